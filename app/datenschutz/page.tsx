@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server';
+import Address from '@/components/legal/Address';
+import { content } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+
+export async function generateMetadata() {
+  const t = await getTranslations('Datenschutz');
+  return pageMetadata({ title: t('title'), description: t('description'), path: '/datenschutz' });
+}
+
+/** What the page adds below a section of the site owner's text, by section id. */
+const sectionExtras: Partial<Record<string, React.ReactNode>> = {
+  verantwortlicher: (
+    <>
+      <Address />
+      <p>
+        <a href={`mailto:${content.site.owner.email}`}>{content.site.owner.email}</a>
+      </p>
+    </>
+  ),
+};
+
+export default async function DatenschutzPage() {
+  const t = await getTranslations('Datenschutz');
+  const { privacy } = content;
+  return (
+    <div className="prose">
+      <h1>{t('title')}</h1>
+      <nav aria-labelledby="inhalt-datenschutz">
+        <h2 id="inhalt-datenschutz">{t('contents')}</h2>
+        <ol>
+          {privacy.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {privacy.map((section) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titel`}>
+          <h2 id={`${section.id}-titel`}>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {sectionExtras[section.id]}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+import { content } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+import Address from '@/components/legal/Address';
+
+export async function generateMetadata() {
+  const t = await getTranslations('Impressum');
+  return pageMetadata({ title: t('title'), description: t('description'), path: '/impressum' });
+}
+
+export default async function ImpressumPage() {
+  const t = await getTranslations('Impressum');
+  const { owner } = content.site;
+  return (
+    <div className="prose">
+      <h1>{t('title')}</h1>
+      <h2>{t('provider')}</h2>
+      <Address />
+      <h2>{t('contact')}</h2>
+      <p>
+        {t('phone')}: <a href={`tel:${owner.phone.replace(/[^+\d]/g, '')}`}>{owner.phone}</a>
+        <br />
+        {t('email')}: <a href={`mailto:${owner.email}`}>{owner.email}</a>
+      </p>
+      {owner.vatId && (
+        <>
+          <h2>{t('vatId')}</h2>
+          <p>{owner.vatId}</p>
+        </>
+      )}
+      <h2>{t('responsible')}</h2>
+      <p>{owner.contentResponsible}</p>
+      <h2>{t('disputeHeading')}</h2>
+      <p>{t('dispute')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { pick } from '@/i18n/client-messages';
+import Footer from '@/components/layout/Footer';
+import Header from '@/components/layout/Header';
+import { content } from '@/lib/content';
+import { siteUrl } from '@/lib/site-url';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: {
+    default: `${content.site.name} – ${content.site.tagline}`,
+    template: `%s – ${content.site.name}`,
+  },
+  description: content.site.description,
+  applicationName: content.site.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#f7f6f2' },
+    { media: '(prefers-color-scheme: dark)', color: '#121417' },
+  ],
+};
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const t = await getTranslations('Layout');
+  const messages = await getMessages();
+  return (
+    <html lang="de">
+      <body>
+        <a className="skip-link" href="#inhalt">
+          {t('skipLink')}
+        </a>
+        <NextIntlClientProvider messages={pick(messages)}>
+          <Header />
+          <main id="inhalt" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

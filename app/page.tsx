@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import PlaceCard from '@/components/places/PlaceCard';
+import { content } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+import styles from './page.module.css';
+
+const HIGHLIGHTS = 6;
+
+const homeTitle = `${content.site.name} – ${content.site.tagline}`;
+
+export const metadata = {
+  ...pageMetadata({ title: homeTitle, description: content.site.description, path: '/' }),
+  title: { absolute: homeTitle },
+};
+
+export default async function StartPage() {
+  const t = await getTranslations('Start');
+  const { site, places } = content;
+  return (
+    <>
+      <section className={styles.hero}>
+        <h1>{site.name}</h1>
+        <p className="lead">{site.tagline}</p>
+        {site.intro.map((paragraph) => (
+          <p key={paragraph} className="prose">
+            {paragraph}
+          </p>
+        ))}
+      </section>
+
+      <section aria-labelledby="highlights" className={styles.section}>
+        <h2 id="highlights">{t('highlightsHeading')}</h2>
+        <div className={styles.highlights}>
+          {places.slice(0, HIGHLIGHTS).map((place, index) => (
+            <PlaceCard
+              key={place.slug}
+              place={place}
+              priority={index < 2}
+              sizes="(min-width: 76rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+            />
+          ))}
+        </div>
+        <p>
+          <Link href="/galerie" className="button button-secondary">
+            {t('allPlaces', { count: places.length })}
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="karte-teaser" className={styles.section}>
+        <h2 id="karte-teaser">{t('mapTeaserHeading')}</h2>
+        <p className="prose">{t('mapTeaserText', { count: places.length })}</p>
+        <p>
+          <Link href="/karte" className="button">
+            {t('mapTeaserLink')}
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="kontakt-teaser" className={styles.section}>
+        <h2 id="kontakt-teaser">{t('contactHeading')}</h2>
+        <p className="prose">{t('contactText')}</p>
+        <p>
+          <Link href="/kontakt">{t('contactLink')}</Link>
+        </p>
+      </section>
+    </>
+  );
+}

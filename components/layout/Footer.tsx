@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import { content } from '@/lib/content';
+import { legalNavigation } from '@/lib/navigation';
+import NavLinks from './NavLinks';
+import styles from './Footer.module.css';
+
+export default async function Footer() {
+  const t = await getTranslations();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p>
+          {t('Layout.copyright', {
+            year: new Date().getFullYear(),
+            owner: content.site.owner.name,
+          })}
+        </p>
+        <nav aria-label={t('Layout.footerNavigation')}>
+          <NavLinks
+            className={styles.links}
+            items={legalNavigation.map(({ href, key }) => ({
+              href,
+              label: t(`Navigation.${key}`),
+            }))}
+          />
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import NavLinks, { currentState } from './NavLinks';
+
+let pathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
+const items = [
+  { href: '/', label: 'Start' },
+  { href: '/galerie', label: 'Galerie' },
+  { href: '/kontakt', label: 'Kontakt' },
+];
+
+describe('NavLinks', () => {
+  it('marks the current page with aria-current="page"', () => {
+    pathname = '/kontakt';
+    render(<NavLinks items={items} />);
+    expect(screen.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Start' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Galerie' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks the section of a sub-page, but never the start page for every path', () => {
+    pathname = '/galerie/grand-canyon';
+    render(<NavLinks items={items} />);
+    expect(screen.getByRole('link', { name: 'Galerie' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Start' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('does not treat a path that merely starts with the same letters as a sub-page', () => {
+    expect(currentState('/galerie-alt', '/galerie')).toBeUndefined();
+    expect(currentState('/', '/')).toBe('page');
+  });
+});

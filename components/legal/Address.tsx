@@ -1,0 +1,17 @@
+import { content } from '@/lib/content';
+
+/** The site owner's postal address (Impressum and the controller in the privacy policy). */
+export default function Address() {
+  const { owner } = content.site;
+  return (
+    <address>
+      {owner.company}
+      <br />
+      {owner.street}
+      <br />
+      {owner.postalCode} {owner.city}
+      <br />
+      {owner.country}
+    </address>
+  );
+}

@@ -1,0 +1,45 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getCategory, type Place } from '@/lib/content';
+import styles from './PlaceCard.module.css';
+
+type Props = {
+  place: Place;
+  /** The `sizes` attribute for the responsive image (its rendered width per viewport). */
+  sizes: string;
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** One place as a card; the whole card links to the place's own page. */
+export default function PlaceCard({
+  place,
+  sizes,
+  priority = false,
+  headingLevel: Heading = 'h3',
+}: Props) {
+  return (
+    <article className={styles.card}>
+      <Image
+        className={styles.image}
+        src={place.image.src}
+        width={place.image.width}
+        height={place.image.height}
+        alt={place.image.alt}
+        sizes={sizes}
+        priority={priority}
+      />
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {getCategory(place.category)?.label} · {place.state}
+        </p>
+        <Heading className={styles.title}>
+          <Link href={`/galerie/${place.slug}`} className={styles.link}>
+            {place.title}
+          </Link>
+        </Heading>
+        <p className={styles.summary}>{place.summary}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,144 @@
+import { expect, test } from './fixtures';
+
+const siteName = 'USA-Reiseführer';
+const pages = [
+  { path: '/', h1: siteName },
+  { path: '/karte', h1: 'Karte' },
+  { path: '/galerie', h1: 'Galerie' },
+  { path: '/kontakt', h1: 'Kontakt' },
+  { path: '/impressum', h1: 'Impressum' },
+  { path: '/datenschutz', h1: 'Datenschutzerklärung' },
+];
+
+for (const { path, h1 } of pages) {
+  test(`${path}: German, one h1, a German title, canonical URL, no console errors`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page).toHaveTitle(new RegExp(`${h1 === siteName ? '^' : `^${h1} – `}${siteName}`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /\p{L}{3,}.{30,}/u,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `http://localhost:3000${path === '/' ? '' : path}`,
+    );
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');
+  });
+}
+
+test('the main navigation leads to every page and marks the current one', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  for (const { name, path, h1 } of [
+    { name: 'Karte', path: '/karte', h1: 'Karte' },
+    { name: 'Galerie', path: '/galerie', h1: 'Galerie' },
+    { name: 'Kontakt', path: '/kontakt', h1: 'Kontakt' },
+    { name: 'Start', path: '/', h1: siteName },
+  ]) {
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+  }
+});
+
+test('the footer links to Impressum and Datenschutz', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('navigation', { name: 'Rechtliches' });
+  await footer.getByRole('link', { name: 'Datenschutz' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
+  await footer.getByRole('link', { name: 'Impressum' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+  await expect(page.getByText('Angaben gemäß § 5 DDG')).toBeVisible();
+});
+
+test('the skip link moves the focus to the main content', async ({ page }) => {
+  await page.goto('/impressum');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+  await expect(skip).toBeFocused();
+  await skip.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test.describe('404', () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test('an unknown address gives the German 404 page inside the layout', async ({ page }) => {
+    const response = await page.goto('/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+    await expect(page).toHaveTitle(`Seite nicht gefunden – ${siteName}`);
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+test('the privacy policy covers the Art. 13 DSGVO topics and names the spamshield cookie', async ({
+  page,
+}) => {
+  await page.goto('/datenschutz');
+  for (const heading of [
+    /Verantwortlich/,
+    /Hosting|Server/,
+    /Cookies/,
+    /Kontaktformular/,
+    /Google Maps/,
+    /Rechte/,
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.locator('#cookies')).toContainText('spamshield');
+});
+
+test('the sitemap lists every page and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  for (const { path } of pages) expect(urls).toContain(path);
+  expect(urls.filter((path) => path.startsWith('/galerie/')).length).toBeGreaterThanOrEqual(24);
+  for (const path of urls) expect((await request.get(path)).status(), path).toBe(200);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+});
+
+test('phones from 320 px wide show the page without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const { path } of pages) {
+    await page.goto(path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test('the app icon is served', async ({ request, page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  expect((await request.get(href!)).ok()).toBe(true);
+});
+
+test('light and dark colour schemes follow the system setting', async ({ page }) => {
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const light = await background();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await background()).not.toBe(light);
+});
+
+test('pages carry an OpenGraph image that is served as PNG', async ({ page, request }) => {
+  await page.goto('/impressum');
+  const image = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+  const response = await request.get(new URL(image!).pathname);
+  expect(response.headers()['content-type']).toBe('image/png');
+});

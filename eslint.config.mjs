@@ -1,0 +1,19 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
+import { defineConfig, globalIgnores } from 'eslint/config';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  prettier,
+  { files: ['jest.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'coverage/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+  ]),
+]);

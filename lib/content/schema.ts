@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+const text = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, `muss mindestens ${min} Zeichen lang sein`)
+    .max(max, `darf höchstens ${max} Zeichen lang sein`);
+
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'nur Kleinbuchstaben a–z, Ziffern und Bindestriche');
+
+export const categorySchema = z.object({
+  slug: slugSchema,
+  label: text(2, 40),
+  description: text(10, 300),
+});
+
+export const imageSchema = z.object({
+  src: z
+    .string()
+    .regex(/^\/bilder\/[a-z0-9-]+\.(jpe?g|png|webp|avif)$/, 'muss auf /bilder/<name>.jpg zeigen'),
+  width: z.number().int().min(100).max(6000),
+  height: z.number().int().min(100).max(6000),
+  alt: text(10, 200),
+});
+
+export const placeSchema = z.object({
+  slug: slugSchema,
+  title: text(2, 60),
+  category: slugSchema,
+  state: text(2, 40),
+  summary: text(20, 200),
+  description: z.array(text(20, 2000)).min(1, 'braucht mindestens einen Absatz'),
+  location: z.object({
+    lat: z
+      .number()
+      .min(-90, 'Breitengrad muss zwischen −90 und 90 liegen')
+      .max(90, 'Breitengrad muss zwischen −90 und 90 liegen'),
+    lng: z
+      .number()
+      .min(-180, 'Längengrad muss zwischen −180 und 180 liegen')
+      .max(180, 'Längengrad muss zwischen −180 und 180 liegen'),
+  }),
+  image: imageSchema,
+});
+
+export const siteSchema = z.object({
+  name: text(2, 60),
+  tagline: text(2, 120),
+  description: text(50, 200),
+  intro: z.array(text(10, 1000)).min(1),
+  owner: z.object({
+    name: text(2, 100),
+    company: text(2, 150),
+    street: text(2, 100),
+    postalCode: text(3, 10),
+    city: text(2, 60),
+    country: text(2, 60),
+    email: z.email('ist keine gültige E-Mail-Adresse'),
+    phone: text(5, 40),
+    vatId: text(4, 20).optional(),
+    contentResponsible: text(2, 200),
+  }),
+  hosting: z.object({ name: text(2, 100), address: text(5, 200) }),
+});
+
+export const legalSectionSchema = z.object({
+  id: slugSchema,
+  heading: text(2, 120),
+  paragraphs: z.array(text(10, 3000)).min(1),
+});
+
+export type Category = z.infer<typeof categorySchema>;
+export type Place = z.infer<typeof placeSchema>;
+export type Site = z.infer<typeof siteSchema>;
+export type LegalSection = z.infer<typeof legalSectionSchema>;

@@ -1,0 +1,69 @@
+import { ContentError, validateContent, type RawContent } from './validate';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const read = (file: string): unknown =>
+  JSON.parse(readFileSync(join(__dirname, '../../content', file), 'utf8'));
+const valid = (): RawContent => ({
+  site: read('site.json'),
+  categories: read('categories.json'),
+  places: read('places.json'),
+  privacy: read('datenschutz.json'),
+});
+
+function problemsOf(raw: RawContent) {
+  try {
+    validateContent(raw);
+  } catch (error) {
+    if (error instanceof ContentError) return error.message;
+    throw error;
+  }
+  throw new Error('validateContent accepted invalid content');
+}
+
+describe('validateContent', () => {
+  it('accepts the shipped sample content', () => {
+    const content = validateContent(valid());
+    expect(content.places.length).toBeGreaterThanOrEqual(24);
+    expect(content.site.name).toBe('USA-Reiseführer');
+  });
+
+  it('names file, entry and field of a missing alt text, in German', () => {
+    const raw = valid();
+    const list = raw.places as { slug: string; image: { alt?: string } }[];
+    delete list[2]!.image.alt;
+    expect(problemsOf(raw)).toContain(
+      `content/places.json, Eintrag 3 („${list[2]!.slug}“), Feld „image.alt“: Ungültige Eingabe`,
+    );
+  });
+
+  it('rejects coordinates out of range', () => {
+    const raw = valid();
+    (raw.places as { location: { lat: number } }[])[0]!.location.lat = 123;
+    expect(problemsOf(raw)).toMatch(
+      /Eintrag 1 .*Feld „location\.lat“: Breitengrad muss zwischen −90 und 90 liegen/,
+    );
+  });
+
+  it('rejects duplicate slugs and unknown categories', () => {
+    const raw = valid();
+    const list = raw.places as { slug: string; category: string }[];
+    list[5]!.slug = list[0]!.slug;
+    list[6]!.category = 'strand';
+    const message = problemsOf(raw);
+    expect(message).toContain(`Eintrag 6 („${list[0]!.slug}“), Feld „slug“: ist doppelt vergeben`);
+    expect(message).toMatch(/Eintrag 7 .*Feld „category“: unbekannte Kategorie „strand“/);
+  });
+
+  it('checks the site owner data and lists every problem at once', () => {
+    const raw = valid();
+    (raw.site as { owner: { email: string } }).owner.email = 'keine-adresse';
+    (raw.places as { slug: string }[])[1]!.slug = 'Grand Canyon';
+    const message = problemsOf(raw);
+    expect(message).toMatch(/^Ungültiger Inhalt \(2 Fehler\)/);
+    expect(message).toContain(
+      'content/site.json, Feld „owner.email“: ist keine gültige E-Mail-Adresse',
+    );
+    expect(message).toContain('Feld „slug“: nur Kleinbuchstaben a–z, Ziffern und Bindestriche');
+  });
+});
