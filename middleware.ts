@@ -12,6 +12,12 @@ export function middleware() {
 }
 
 export const config = {
-  // Build assets, optimised images and the content images are files, not pages.
-  matcher: ['/((?!_next/static|_next/image|bilder/).*)'],
+  matcher: [
+    {
+      // Build assets, optimised images and the content images are files, not pages;
+      // a link prefetch is not a page load (it would scope copies of the cookie to sub-folders).
+      source: '/((?!_next/static|_next/image|bilder/).*)',
+      missing: [{ type: 'header', key: 'next-router-prefetch' }],
+    },
+  ],
 };
