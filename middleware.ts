@@ -14,9 +14,9 @@ export function middleware() {
 export const config = {
   matcher: [
     {
-      // Build assets, optimised images and the content images are files, not pages;
-      // a link prefetch is not a page load (it would scope copies of the cookie to sub-folders).
-      source: '/((?!_next/static|_next/image|bilder/).*)',
+      // Pages only: build assets, images, icons and files with an extension (robots.txt, sitemap.xml)
+      // are not; nor is a link prefetch (it would scope copies of the cookie to sub-folders).
+      source: '/((?!_next/|bilder/|opengraph-image|[^/]*\\.[^/]*$).*)',
       missing: [{ type: 'header', key: 'next-router-prefetch' }],
     },
   ],

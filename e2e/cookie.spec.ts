@@ -82,11 +82,22 @@ test('link prefetches are not page loads and are not stamped', async ({ request 
   expect(response.headers()['set-cookie']).toBeUndefined();
 });
 
-test('static build assets and content images are not stamped', async ({ request, page }) => {
+test('static build assets, images, icons and text files are not stamped', async ({
+  request,
+  page,
+}) => {
   await page.goto('/');
   const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
   const image = await page.locator('main img').first().getAttribute('src');
-  for (const url of [script!, image!, '/bilder/grand-canyon.jpg']) {
+  const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  for (const url of [
+    script!,
+    image!,
+    icon!,
+    '/bilder/grand-canyon.jpg',
+    '/robots.txt',
+    '/opengraph-image',
+  ]) {
     const asset = await request.get(url);
     expect(asset.ok(), url).toBe(true);
     expect(asset.headers()['set-cookie'], url).toBeUndefined();
