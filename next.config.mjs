@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { headerRules } from './lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -13,6 +14,8 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
   },
+  // Security headers and the spamshield cookie (lib/security-headers.mjs). SITE_URL is read at build time.
+  headers: async () => headerRules({ https: (process.env.SITE_URL ?? '').startsWith('https:') }),
 };
 
 export default withNextIntl(nextConfig);

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+
+/** One page of the site in one state a visitor can reach. */
+export type PageState = {
+  /** Names the state in test titles, e.g. "Karte, Karte geladen". */
+  name: string;
+  /** The address; its server HTML is validated once per distinct path (query included). */
+  path: string;
+  /** The HTTP status the address answers with (default 200). */
+  status?: number;
+  /**
+   * How a visitor gets there, when more than opening `path` is needed: mock a service, click,
+   * fill in a form … Runs instead of `page.goto(path)` and must end in the finished state.
+   */
+  visit?: (page: Page) => Promise<unknown>;
+  /** Console errors this state causes on purpose (e.g. the 404 response itself). */
+  expectedConsoleErrors?: RegExp[];
+};
+
+/**
+ * Every page and state of the site. The quality gates run over this list: zero axe-core
+ * violations in the light and the dark colour scheme (e2e/quality.spec.ts), valid HTML from the
+ * Nu Html Checker, the security headers, no console errors. A new page or state is one line here.
+ */
+export const pageStates: PageState[] = [
+  { name: 'Start', path: '/' },
+  { name: 'Karte', path: '/karte' },
+  { name: 'Galerie', path: '/galerie' },
+  { name: 'Ort', path: '/galerie/grand-canyon' },
+  { name: 'Kontakt', path: '/kontakt' },
+  { name: 'Impressum', path: '/impressum' },
+  { name: 'Datenschutz', path: '/datenschutz' },
+  {
+    name: 'Seite nicht gefunden',
+    path: '/gibt-es-nicht',
+    status: 404,
+    expectedConsoleErrors: [/status of 404/],
+  },
+];

@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { pageStates } from './pages';
+
+// Quality gates over every page and state of e2e/pages.ts: accessibility (axe-core, all rules, both
+// colour schemes), valid HTML (Nu Html Checker) and, through the fixture, no console errors.
+
+for (const state of pageStates) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(() => {
+      test.use({ colorScheme, expectedConsoleErrors: state.expectedConsoleErrors ?? [] });
+
+      test(`${state.name} (${state.path}, ${colorScheme}): no axe-core violations`, async ({
+        page,
+      }) => {
+        if (state.visit) await state.visit(page);
+        else expect((await page.goto(state.path))?.status()).toBe(state.status ?? 200);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const readable = violations.map(
+          ({ id, help, nodes }) =>
+            `${id}: ${help}\n${nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary}`).join('\n')}`,
+        );
+        expect(readable, 'axe-core violations').toEqual([]);
+      });
+    });
+  }
+}
+
+type VnuMessage = {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+  extract?: string;
+};
+
+test('every page is valid HTML (Nu Html Checker, one run over all pages)', async ({ request }) => {
+  const paths = [...new Set(pageStates.map(({ path }) => path))];
+  const dir = await mkdtemp(join(tmpdir(), 'vnu-'));
+  try {
+    const files = await Promise.all(
+      paths.map(async (path, index) => {
+        const response = await request.get(path);
+        const file = join(dir, `${index}.html`);
+        await writeFile(file, await response.text());
+        return file;
+      }),
+    );
+    const { stdout } = await promisify(execFile)(
+      'java',
+      ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--format', 'json', '--stdout', ...files],
+      { maxBuffer: 32 * 1024 * 1024 },
+    ).catch((error: { stdout?: string; message: string }) => {
+      // vnu exits with 1 when it found errors; its report is still on stdout.
+      if (error.stdout) return { stdout: error.stdout };
+      throw error;
+    });
+    const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
+    const problems = messages
+      .filter(({ type, subType }) => type !== 'info' || subType === 'warning')
+      .map(({ url, lastLine, firstColumn, message, extract, type, subType }) => {
+        const path = paths[Number(/(\d+)\.html$/.exec(url)?.[1])];
+        return `${path}:${lastLine}:${firstColumn} ${subType ?? type}: ${message}${extract ? `\n    ${extract.trim()}` : ''}`;
+      });
+    expect(problems, 'Nu Html Checker messages').toEqual([]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

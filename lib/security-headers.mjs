@@ -1,0 +1,127 @@
+// @ts-check
+// Response headers of the whole site, applied by next.config.mjs `headers()` (see README,
+// "Security headers"). Plain JavaScript because next.config.mjs imports it.
+
+const SELF = "'self'";
+const NONE = "'none'";
+
+/** The spamshield cookie exactly as the spec has it; equals SPAMSHIELD_SET_COOKIE of lib/spamshield.ts. */
+export const SPAMSHIELD_SET_COOKIE = 'spamshield=true';
+
+/** The page that loads the Google Maps JavaScript API (after the visitor's consent). */
+export const MAP_PAGE = '/karte';
+
+/**
+ * What the Google Maps JavaScript API loads (Google's CSP guide for the Maps JavaScript API,
+ * allowlist variant): scripts, tiles, styles, fonts and telemetry. Allowed on MAP_PAGE only.
+ * @type {Record<string, string[]>}
+ */
+const googleMaps = {
+  'script-src': [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    '*.google.com',
+    'https://*.ggpht.com',
+    '*.googleusercontent.com',
+    'blob:',
+    "'unsafe-eval'",
+  ],
+  'style-src': ["'unsafe-inline'", 'https://fonts.googleapis.com'],
+  'img-src': [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    '*.google.com',
+    '*.googleusercontent.com',
+  ],
+  'font-src': ['https://fonts.gstatic.com'],
+  'connect-src': ['https://*.googleapis.com', '*.google.com', 'https://*.gstatic.com', 'blob:'],
+  'frame-src': ['*.google.com'],
+  'worker-src': ['blob:'],
+};
+
+/**
+ * The Content-Security-Policy: nothing is allowed unless listed. Next.js puts its React Server
+ * Components payload into inline scripts, so `scriptSources` says how those are allowed.
+ * @param {{ https: boolean, maps?: boolean, scriptSources?: string[] }} options
+ */
+export function contentSecurityPolicy({
+  https,
+  maps = false,
+  scriptSources = ["'unsafe-inline'"],
+}) {
+  /** @type {Record<string, string[]>} */
+  const policy = {
+    'default-src': [NONE],
+    'script-src': [SELF, ...scriptSources],
+    'style-src': [SELF],
+    // React and next/image set style attributes (e.g. the image placeholder colour); no <style>.
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': [SELF, 'data:', 'blob:'],
+    'font-src': [SELF],
+    'connect-src': [SELF],
+    'manifest-src': [SELF],
+    'form-action': [SELF],
+    'base-uri': [NONE],
+    'frame-ancestors': [NONE],
+  };
+  if (maps) {
+    for (const [directive, sources] of Object.entries(googleMaps)) {
+      policy[directive] = [...(policy[directive] ?? []), ...sources];
+    }
+  }
+  const directives = Object.entries(policy).map(
+    ([name, sources]) => `${name} ${sources.join(' ')}`,
+  );
+  if (https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/**
+ * Headers for every response. HSTS only when the site is served over HTTPS (SITE_URL https://…):
+ * browsers ignore it over plain HTTP, and a local http://localhost site must not pin itself.
+ * @param {{ https: boolean }} options
+ */
+export function securityHeaders({ https }) {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ https }) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    {
+      key: 'Permissions-Policy',
+      value:
+        'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+    ...(https
+      ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+      : []),
+  ];
+}
+
+/**
+ * The header rules for next.config.mjs: security headers on every response, the map page's
+ * wider CSP, and the spamshield cookie (spec §4, §9) on every page response, 404s included.
+ * Rules later in the list win for the same header.
+ * @param {{ https: boolean }} options
+ */
+export function headerRules({ https }) {
+  return [
+    { source: '/:path*', headers: securityHeaders({ https }) },
+    {
+      source: MAP_PAGE,
+      headers: [
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ https, maps: true }) },
+      ],
+    },
+    {
+      // Pages only: build assets, images, icons and files with an extension (robots.txt,
+      // sitemap.xml) are not; nor is a link prefetch (it would scope copies of the cookie to
+      // sub-folders). The raw header keeps the spec's form: no Path, no Expires, no Max-Age.
+      source: '/((?!_next/|bilder/|opengraph-image|[^/]*\\.[^/]*$).*)',
+      missing: [{ type: 'header', key: 'next-router-prefetch' }],
+      headers: [{ key: 'Set-Cookie', value: SPAMSHIELD_SET_COOKIE }],
+    },
+  ];
+}
