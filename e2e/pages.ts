@@ -37,3 +37,9 @@ export const pageStates: PageState[] = [
     expectedConsoleErrors: [/status of 404/],
   },
 ];
+
+/**
+ * Pages with a form (server action or plain POST); one line each. The fuzz run posts malformed
+ * bodies to them and `npm run soak` submits their first form with sample values.
+ */
+export const formPages: string[] = [];

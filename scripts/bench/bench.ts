@@ -1,7 +1,7 @@
 // `npm run bench`: requests/s and latency of the production server against nginx serving the same
 // prerendered HTML, and what stamping the spamshield cookie costs. See README, "Measuring".
 //
-//   npm run bench                      build, then measure (3 runs × 5 s per page and server)
+//   npm run bench                      build, then measure (5 runs × 3 s per page and server)
 //   npm run bench -- --no-build        reuse the existing build
 //   npm run bench -- --runs=5 --duration=10 --connections=20
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,42 +22,46 @@ import {
 export const benchPages = ['/', '/galerie', '/galerie/grand-canyon', '/karte'];
 
 const options = flags();
-const runs = Number(options.get('runs') ?? 3);
-const duration = Number(options.get('duration') ?? 5);
+const runs = Number(options.get('runs') ?? 5);
+const duration = Number(options.get('duration') ?? 3);
 const connections = Number(options.get('connections') ?? 10);
 const basePort = Number(process.env.BENCH_PORT ?? 3141);
 
-type Figures = { rps: number; p50: number; p99: number; status: string };
+type Result = Awaited<ReturnType<typeof autocannon>>;
+type Get = (page: string) => Figures;
+type Figures = { rps: number; p50: number; p99: number; ok: boolean };
 
-async function measure(url: string): Promise<Figures> {
-  const results = [];
-  for (let run = 0; run < runs; run++)
-    results.push(await autocannon({ url, connections, duration }));
-  const statuses = new Set(
-    results.flatMap((r) => (r.non2xx > 0 || r.errors > 0 ? ['non-2xx or errors'] : ['2xx'])),
-  );
-  return {
-    rps: median(results.map((r) => r.requests.average)),
-    p50: median(results.map((r) => r.latency.p50)),
-    p99: median(results.map((r) => r.latency.p99)),
-    status: [...statuses].join(', '),
-  };
-}
-
-async function measureAll(server: Server) {
-  const figures = new Map<string, Figures>();
-  try {
-    // Warm-up: the first requests of a fresh Node.js server compile and cache.
-    for (const page of benchPages)
-      await autocannon({ url: server.origin + page, connections, duration: 2 });
+/**
+ * Every server answers every page `runs` times; runs are interleaved (run 1 of all servers, then
+ * run 2 …) so that load from elsewhere on the machine spreads evenly instead of hitting one server.
+ */
+async function measureAll(servers: Server[]) {
+  const results = new Map<string, Result[]>();
+  for (const server of servers) {
+    // Warm-up: the first requests of a fresh Node.js server compile and fill caches.
     for (const page of benchPages) {
-      console.error(`  ${server.name} ${page}`);
-      figures.set(page, await measure(server.origin + page));
+      await autocannon({ url: server.origin + page, connections, duration: 2 });
     }
-  } finally {
-    await server.stop();
   }
-  return figures;
+  for (let run = 1; run <= runs; run++) {
+    for (const page of benchPages) {
+      console.error(`  run ${run}/${runs} ${page}`);
+      for (const server of servers) {
+        const key = `${server.name} ${page}`;
+        const result = await autocannon({ url: server.origin + page, connections, duration });
+        results.set(key, [...(results.get(key) ?? []), result]);
+      }
+    }
+  }
+  return (server: Server, page: string): Figures => {
+    const all = results.get(`${server.name} ${page}`)!;
+    return {
+      rps: median(all.map((r) => r.requests.average)),
+      p50: median(all.map((r) => r.latency.p50)),
+      p99: median(all.map((r) => r.latency.p99)),
+      ok: all.every((r) => r.non2xx === 0 && r.errors === 0),
+    };
+  };
 }
 
 /**
@@ -98,22 +102,31 @@ async function main() {
   console.error(
     `Measuring ${benchPages.length} pages, ${runs} runs × ${duration} s, ${connections} connections`,
   );
-  const nginx = await measureAll(await startNginx(basePort));
-  const next = await measureAll(await startNext(basePort + 1));
-  const standalone = await measureAll(await startStandalone(basePort + 2));
-  const withoutCookie = await measureAll(
-    await startStandalone(basePort + 3, standaloneWithoutCookie(), 'standalone without cookie'),
-  );
+  const servers: Server[] = [];
+  let figures;
+  try {
+    servers.push(await startNginx(basePort));
+    servers.push(await startNext(basePort + 1));
+    servers.push(await startStandalone(basePort + 2));
+    const dir = standaloneWithoutCookie();
+    servers.push(await startStandalone(basePort + 3, dir, 'standalone without cookie'));
+    figures = await measureAll(servers);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+  const [nginx, next, standalone, withoutCookie] = servers.map(
+    (server) => (page: string) => figures(server, page),
+  ) as [Get, Get, Get, Get];
 
   const cell = (f: Figures) =>
-    `${fmt(f.rps)} | ${fmt(f.p50)} | ${fmt(f.p99)}${f.status === '2xx' ? '' : ` (${f.status})`}`;
+    `${fmt(f.rps)} | ${fmt(f.p50)} | ${fmt(f.p99)}${f.ok ? '' : ' (errors or non-2xx!)'}`;
   const lines = [
     `Requests/s and latency in ms (median of ${runs} runs of ${duration} s, ${connections} connections, autocannon, loopback, Node ${process.version})`,
     '',
     '| page | `next start` req/s | p50 | p99 | standalone req/s | p50 | p99 | nginx req/s | p50 | p99 | Next/nginx | standalone/nginx |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...benchPages.map((page) => {
-      const [n, s, x] = [next.get(page)!, standalone.get(page)!, nginx.get(page)!];
+      const [n, s, x] = [next(page), standalone(page), nginx(page)];
       return `| \`${page}\` | ${cell(n)} | ${cell(s)} | ${cell(x)} | ${fmt((100 * n.rps) / x.rps)} % | ${fmt((100 * s.rps) / x.rps)} % |`;
     }),
     '',
@@ -122,7 +135,7 @@ async function main() {
     '| page | with cookie req/s | p50 | p99 | without req/s | p50 | p99 | cost |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...benchPages.map((page) => {
-      const [on, off] = [standalone.get(page)!, withoutCookie.get(page)!];
+      const [on, off] = [standalone(page), withoutCookie(page)];
       return `| \`${page}\` | ${cell(on)} | ${cell(off)} | ${fmt(100 - (100 * on.rps) / off.rps, 1)} % |`;
     }),
   ];

@@ -42,6 +42,13 @@ async function waitUntilUp(origin: string, child: ChildProcess) {
   throw new Error(`no answer from ${origin}`);
 }
 
+const running = new Set<Server>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void Promise.all([...running].map((server) => server.stop())).then(() => process.exit(130));
+  });
+}
+
 async function start(name: string, port: number, command: string, args: string[], env = {}) {
   const child = spawn(command, args, {
     cwd: root,
@@ -50,19 +57,21 @@ async function start(name: string, port: number, command: string, args: string[]
     detached: true,
   });
   const origin = `http://127.0.0.1:${port}`;
+  const server: Server = { name, origin, pid: child.pid!, stop: () => stop() };
   const stop = () =>
     new Promise<void>((done) => {
       if (child.exitCode !== null) return done();
       child.once('exit', () => done());
       process.kill(-child.pid!, 'SIGTERM');
-    });
+    }).then(() => void running.delete(server));
   try {
     await waitUntilUp(origin, child);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { name, origin, pid: child.pid!, stop } satisfies Server;
+  running.add(server);
+  return server;
 }
 
 /** `next start` from node_modules, as the e2e tests run it. */

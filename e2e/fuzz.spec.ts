@@ -1,0 +1,193 @@
+import { connect } from 'node:net';
+import { expect, test } from './fixtures';
+import { formPages, pageStates } from './pages';
+
+// A bounded fuzz run against the local test server (loopback only): random and malformed paths,
+// query strings, headers, methods and form bodies. No answer may be a 5xx or show a stack trace or
+// a file path, and the server must still serve pages afterwards. Raw sockets, so that requests a
+// well-behaved client refuses to send (bad bytes, broken framing) reach the server too.
+// Reproduce a failure with the seed from its message: FUZZ_SEED=… npx playwright test e2e/fuzz.spec.ts
+
+const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const requests = 600;
+const parallel = 8;
+const leak =
+  /\/work\/|node_modules|\bat [\w$.<>]+ \(|\.(tsx?|m?js):\d+|webpack-internal|turbopack:\/\/|\b[A-Z]\w*Error: /;
+
+/** mulberry32: a small seeded PRNG, so a failing run can be repeated. */
+function prng(state: number) {
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Raw = { method: string; target: string; headers: string[]; body?: string };
+
+function generator(random: () => number) {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const int = (max: number) => Math.floor(random() * max);
+  const chars = 'abcXYZ019-_.~%/?#&=+;:@!$\'()*,[]{}|\\^` "<>äöüß€\u0000\u0001\u007f\u202e';
+  const junk = (length: number) => Array.from({ length }, () => pick([...chars])).join('');
+  const segments = [
+    ...pageStates.map(({ path }) => path),
+    '/galerie/',
+    '/_next/static/',
+    '/_next/static/chunks/../../../etc/passwd',
+    '/_next/image',
+    '/_next/data/x/y.json',
+    '/bilder/',
+    '/..%2f..%2fetc%2fpasswd',
+    '/%',
+    '/%zz',
+    '/%00',
+    '/%E0%A4%A',
+    '/%C0%AE%C0%AE/',
+    '//doppelt//',
+    '/index.php',
+    '/.env',
+    '/api/',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/opengraph-image',
+    '/icon.svg',
+  ];
+  const path = () =>
+    pick([
+      () => pick(segments),
+      () => pick(segments) + junk(1 + int(30)),
+      () => `/${encodeURIComponent(junk(1 + int(20)))}`,
+      () => '/' + 'a/'.repeat(1 + int(500)),
+      () => '/' + 'x'.repeat(1 + int(8000)),
+    ])();
+  const query = () =>
+    pick([
+      () => '',
+      () => `?${junk(int(40))}`,
+      () =>
+        `?ort=${junk(int(20))}&kategorie=${junk(int(20))}&seite=${pick(['-1', '0', '1e9', 'NaN', '2', junk(5)])}`,
+      () =>
+        `?url=${pick(['/bilder/grand-canyon.jpg', 'http://127.0.0.1/', junk(10)])}&w=${pick(['16', '0', '-5', '99999', 'x'])}&q=${pick(['75', '0', '101', 'x'])}`,
+      () => `?_rsc=${junk(8)}`,
+      () => `?${'a=1&'.repeat(int(2000))}`,
+    ])();
+  const header = () =>
+    pick([
+      () => `X-Fuzz: ${junk(int(200))}`,
+      () => `X-Long: ${'y'.repeat(int(20000))}`,
+      () => `Cookie: ${pick(['spamshield=true', 'spamshield=false', junk(50), 'a='.repeat(500)])}`,
+      () => `Accept: ${pick(['*/*', 'text/html', 'text/x-component', junk(30)])}`,
+      () => `Accept-Encoding: ${pick(['gzip', 'br', 'zstd', junk(20)])}`,
+      () => `Accept-Language: ${junk(40)}`,
+      () => `RSC: ${pick(['1', '0', junk(5)])}`,
+      () => `Next-Router-Prefetch: ${pick(['1', junk(5)])}`,
+      () =>
+        `Next-Router-State-Tree: ${pick(['%5B%22%22%5D', junk(60), encodeURIComponent(junk(60))])}`,
+      () => `Next-Router-Segment-Prefetch: ${pick(['/_tree', junk(20)])}`,
+      () => `Next-Action: ${pick(['0'.repeat(40), junk(42)])}`,
+      () => `Next-Url: ${junk(30)}`,
+      () => `X-Forwarded-Host: ${junk(30)}`,
+      () => `X-Forwarded-Proto: ${pick(['https', 'gopher', junk(8)])}`,
+      () => `Range: bytes=${pick(['0-10', '-5', '999999999-', junk(10)])}`,
+      () => `If-None-Match: ${junk(20)}`,
+      () => `Content-Length: ${pick(['-1', 'abc', '99999999999999999999'])}`,
+      () => `Transfer-Encoding: ${pick(['chunked', 'gzip', junk(8)])}`,
+      () => junk(1 + int(40)), // no colon at all
+      () => `${junk(10)}: ${junk(10)}`,
+    ])();
+  const body = () =>
+    pick([
+      () => ['application/x-www-form-urlencoded', junk(int(500))],
+      () => [
+        'application/x-www-form-urlencoded',
+        'name=' + 'n'.repeat(int(200000)) + '&email=a%40b&nachricht=%%%',
+      ],
+      () => [
+        'multipart/form-data; boundary=grenze',
+        `--grenze\r\nContent-Disposition: form-data; name="${junk(10)}"\r\n\r\n${junk(100)}\r\n--gren`,
+      ],
+      () => ['multipart/form-data', junk(300)],
+      () => ['application/json', pick(['{', '[]', '{"a":'.repeat(2000), 'null', junk(100)])],
+      () => ['text/plain;charset=utf-8', junk(int(1000))],
+      () => [junk(20), junk(100)],
+    ])() as [string, string];
+
+  return (): Raw => {
+    const method = pick([
+      'GET',
+      'GET',
+      'GET',
+      'HEAD',
+      'POST',
+      'POST',
+      'PUT',
+      'DELETE',
+      'PATCH',
+      'OPTIONS',
+      'TRACE',
+      'CONNECT',
+      'PROPFIND',
+      junk(6).replace(/\s/g, '') || 'X',
+    ]);
+    const target = (random() < 0.3 && formPages.length ? pick(formPages) : path()) + query();
+    const headers = Array.from({ length: int(6) }, header);
+    if (method === 'GET' || method === 'HEAD' || random() < 0.2) return { method, target, headers };
+    const [type, content] = body();
+    return { method, target, headers: [...headers, `Content-Type: ${type}`], body: content };
+  };
+}
+
+function send(port: number, { method, target, headers, body }: Raw): Promise<string> {
+  const head = [
+    `${method} ${target} HTTP/1.1`,
+    `Host: 127.0.0.1:${port}`,
+    'Connection: close',
+    ...headers,
+  ];
+  if (body !== undefined) head.push(`Content-Length: ${Buffer.byteLength(body)}`);
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.setTimeout(15_000, () =>
+      socket.destroy(new Error(`timeout: ${method} ${target.slice(0, 200)}`)),
+    );
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      // The server may close the connection on a request it refuses to parse.
+      error.code === 'ECONNRESET' || error.code === 'EPIPE'
+        ? resolve(Buffer.concat(chunks).toString('latin1'))
+        : reject(error),
+    );
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.end(`${head.join('\r\n')}\r\n\r\n${body ?? ''}`, 'latin1');
+  });
+}
+
+test('fuzzed requests get no 5xx, no stack trace and no file path, and the site still works', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const port = Number(new URL(baseURL!).port);
+  const next = generator(prng(seed));
+  const cases = Array.from({ length: requests }, next);
+  const problems: string[] = [];
+  for (let start = 0; start < cases.length; start += parallel) {
+    const batch = cases.slice(start, start + parallel);
+    const answers = await Promise.all(batch.map((raw) => send(port, raw)));
+    answers.forEach((answer, index) => {
+      const { method, target } = batch[index]!;
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0);
+      const what = `${method} ${target.slice(0, 120)}${target.length > 120 ? '…' : ''}`;
+      if (status >= 500) problems.push(`${status} for ${what}`);
+      const leaked = leak.exec(answer);
+      if (leaked) problems.push(`"${leaked[0]}" in the answer to ${what}`);
+    });
+  }
+  expect(problems, `FUZZ_SEED=${seed}`).toEqual([]);
+  const home = await request.get('/');
+  expect(home.status()).toBe(200);
+  expect(await home.text()).toContain('USA-Reiseführer');
+});

@@ -1,0 +1,105 @@
+import { expect, test } from './fixtures';
+import { pageStates } from './pages';
+
+// The headers the MDN HTTP Observatory scores, checked by its rules on every kind of response:
+// pages (every address of e2e/pages.ts), a 404, build assets, images and text files.
+// HSTS is covered by lib/security-headers.test.ts: the test server runs on plain HTTP.
+
+const csp = (value: string) =>
+  new Map(
+    value
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
+  );
+
+const broad = ['*', 'http:', 'https:', 'data:', "'unsafe-inline'", "'unsafe-eval'"];
+const googleHosts = /google|gstatic|ggpht/;
+
+test('every response carries the security headers the Observatory scores', async ({
+  request,
+  page,
+}) => {
+  await page.goto('/');
+  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+  const paths = [
+    ...new Set(pageStates.map(({ path }) => path)),
+    '/galerie/gibt-es-nicht/tiefer',
+    script!,
+    '/bilder/grand-canyon.jpg',
+    '/icon.svg',
+    '/robots.txt',
+    '/sitemap.xml',
+  ];
+  for (const path of paths) {
+    const headers = (await request.get(path, { maxRedirects: 0 })).headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect([
+      'no-referrer',
+      'same-origin',
+      'strict-origin',
+      'strict-origin-when-cross-origin',
+    ]).toContain(headers['referrer-policy']);
+    expect(headers['permissions-policy'], path).toMatch(/(^|, )camera=\(\)/);
+    expect(headers['permissions-policy'], path).toMatch(/(^|, )geolocation=\(\)/);
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
+    expect(headers['access-control-allow-origin'], path).toBeUndefined();
+    expect(headers['strict-transport-security'], `${path} over plain HTTP`).toBeUndefined();
+    expect(headers['x-powered-by'], path).toBeUndefined();
+
+    const policy = csp(headers['content-security-policy'] ?? '');
+    expect(policy.get('default-src'), path).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+    expect(policy.get('base-uri'), path).toEqual(["'none'"]);
+    expect(policy.get('form-action'), path).toEqual(["'self'"]);
+    expect(policy.get('object-src'), path).toBeUndefined(); // default-src 'none' covers it
+    for (const directive of ['script-src', 'style-src', 'connect-src', 'img-src', 'font-src']) {
+      expect(policy.get(directive), `${path} ${directive}`).toContain("'self'");
+    }
+    const scriptSources = policy.get('script-src')!;
+    const styleSources = policy.get('style-src')!;
+    if (path === '/karte') continue; // checked below
+    expect(
+      styleSources.filter((source) => broad.includes(source)),
+      path,
+    ).toEqual([]);
+    expect(
+      scriptSources.filter((source) => broad.includes(source)),
+      path,
+    ).toEqual([]);
+    expect(headers['content-security-policy'], path).not.toMatch(googleHosts);
+  }
+});
+
+test('only the map page allows the Google Maps hosts (its map loads after consent)', async ({
+  request,
+}) => {
+  const policy = csp((await request.get('/karte')).headers()['content-security-policy']!);
+  expect(policy.get('script-src')).toEqual(
+    expect.arrayContaining(["'self'", 'https://*.googleapis.com', 'https://*.gstatic.com']),
+  );
+  expect(policy.get('img-src')).toEqual(
+    expect.arrayContaining(["'self'", 'https://*.googleapis.com', 'https://*.gstatic.com']),
+  );
+  expect(policy.get('connect-src')).toEqual(
+    expect.arrayContaining(["'self'", 'https://*.googleapis.com']),
+  );
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('default-src')).toEqual(["'none'"]);
+});
+
+test('the map page is always loaded as a document, so its own policy applies', async ({ page }) => {
+  await page.goto('/galerie');
+  const documentRequest = page.waitForRequest(
+    (request) => request.resourceType() === 'document' && request.url().endsWith('/karte'),
+  );
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Karte', exact: true })
+    .click();
+  await documentRequest;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Karte');
+});

@@ -1,0 +1,129 @@
+// `npm run lighthouse`: mobile Lighthouse (default mobile emulation and simulated throttling) with
+// the machine's Chromium against the production build, 3 runs per page, medians as a table.
+//
+//   npm run lighthouse                 build, then measure every 200 page of e2e/pages.ts
+//   npm run lighthouse -- --no-build   reuse the existing build
+//   npm run lighthouse -- --runs=5 --pages=/,/karte
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pageStates } from '../e2e/pages';
+import { buildOnce, cacheDir, flags, median, root, startStandalone } from './bench/servers';
+
+const options = flags();
+const runs = Number(options.get('runs') ?? 3);
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3146);
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const selected = options.get('pages');
+const pages =
+  typeof selected === 'string'
+    ? selected.split(',')
+    : [...new Set(pageStates.filter((s) => (s.status ?? 200) === 200).map((s) => s.path))];
+
+type Report = {
+  categories: Record<string, { score: number }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: { url: string; resourceType?: string; transferSize?: number }[] };
+    }
+  >;
+};
+
+type Row = Record<(typeof columns)[number]['key'], number>;
+const columns = [
+  { key: 'performance', title: 'Perf.' },
+  { key: 'accessibility', title: 'A11y' },
+  { key: 'best-practices', title: 'Best pr.' },
+  { key: 'seo', title: 'SEO' },
+  { key: 'lcp', title: 'LCP ms' },
+  { key: 'tbt', title: 'TBT ms' },
+  { key: 'cls', title: 'CLS' },
+  { key: 'js', title: 'JS kB (gzip)' },
+  { key: 'google', title: 'Google requests' },
+] as const;
+
+function lighthouse(url: string, output: string): Row {
+  execFileSync(
+    resolve(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const score = (category: string) => Math.round(100 * (report.categories[category]?.score ?? 0));
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    // Script files the page loads until the network is quiet, i.e. before any interaction;
+    // transferSize is the compressed size on the wire (the server gzips).
+    js:
+      requests
+        .filter((r) => r.resourceType === 'Script')
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1000,
+    google: requests.filter((r) => /google|gstatic|ggpht/.test(new URL(r.url).hostname)).length,
+  };
+}
+
+async function main() {
+  buildOnce(options);
+  const dir = resolve(cacheDir, 'lighthouse');
+  mkdirSync(dir, { recursive: true });
+  const server = await startStandalone(port);
+  const rows = new Map<string, Row>();
+  try {
+    for (const page of pages) {
+      const results = Array.from({ length: runs }, (_, run) => {
+        console.error(`  ${page} run ${run + 1}/${runs}`);
+        return lighthouse(
+          server.origin + page,
+          resolve(dir, `${page.replace(/\W+/g, '_')}-${run}.json`),
+        );
+      });
+      rows.set(
+        page,
+        Object.fromEntries(
+          columns.map(({ key }) => [key, median(results.map((r) => r[key]))]),
+        ) as Row,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  const format = (key: string, value: number) =>
+    key === 'cls'
+      ? value.toFixed(3)
+      : key === 'js'
+        ? value.toFixed(1)
+        : Math.round(value).toString();
+  console.log(
+    [
+      `Mobile Lighthouse ${JSON.parse(readFileSync(resolve(root, 'node_modules/lighthouse/package.json'), 'utf8')).version} (median of ${runs} runs, simulated throttling), ${execFileSync(chrome, ['--version']).toString().trim()}, standalone server`,
+      '',
+      `| page | ${columns.map((c) => c.title).join(' | ')} |`,
+      `| --- | ${columns.map(() => '---:').join(' | ')} |`,
+      ...[...rows].map(
+        ([page, row]) =>
+          `| \`${page}\` | ${columns.map(({ key }) => format(key, row[key])).join(' | ')} |`,
+      ),
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
