@@ -1,5 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
-import { headerRules } from './lib/security-headers.mjs';
+import { rewriteRules } from './lib/rewrites.mjs';
+import { headerRules, servedOverHttps } from './lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -14,8 +15,9 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
   },
-  // Security headers and the spamshield cookie (lib/security-headers.mjs). SITE_URL is read at build time.
-  headers: async () => headerRules({ https: (process.env.SITE_URL ?? '').startsWith('https:') }),
+  // Security headers and the spamshield cookie (lib/security-headers.mjs); SITE_URL https:// adds HSTS.
+  headers: async () => headerRules({ https: servedOverHttps }),
+  rewrites: async () => rewriteRules(),
 };
 
 export default withNextIntl(nextConfig);

@@ -39,21 +39,26 @@ const googleMaps = {
   'worker-src': ['blob:'],
 };
 
+/** Whether the site is served over HTTPS: SITE_URL, read when the site is built. */
+export const servedOverHttps = (process.env.SITE_URL ?? '').startsWith('https:');
+
 /**
  * The Content-Security-Policy: nothing is allowed unless listed. Next.js puts its React Server
- * Components payload into inline scripts, so `scriptSources` says how those are allowed.
- * @param {{ https: boolean, maps?: boolean, scriptSources?: string[] }} options
+ * Components payload into inline scripts: `scriptSources` allows them, by default with
+ * 'unsafe-inline'; scripts/csp-hashes.mjs replaces that with their hashes on prerendered pages.
+ * @param {{ https: boolean, maps?: boolean, scriptSources?: string[], styleSources?: string[] }} options
  */
 export function contentSecurityPolicy({
   https,
   maps = false,
   scriptSources = ["'unsafe-inline'"],
+  styleSources = [],
 }) {
   /** @type {Record<string, string[]>} */
   const policy = {
     'default-src': [NONE],
     'script-src': [SELF, ...scriptSources],
-    'style-src': [SELF],
+    'style-src': [SELF, ...styleSources],
     // React and next/image set style attributes (e.g. the image placeholder colour); no <style>.
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': [SELF, 'data:', 'blob:'],

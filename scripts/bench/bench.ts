@@ -4,6 +4,7 @@
 //   npm run bench                      build, then measure (5 runs × 3 s per page and server)
 //   npm run bench -- --no-build        reuse the existing build
 //   npm run bench -- --runs=5 --duration=10 --connections=20
+//   npm run bench -- --baseline=../other-checkout   also measure that checkout's standalone build
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -97,8 +98,28 @@ function standaloneWithoutCookie() {
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 
+const cell = (f: Figures) =>
+  `${fmt(f.rps)} | ${fmt(f.p50)} | ${fmt(f.p99)}${f.ok ? '' : ' (errors or non-2xx!)'}`;
+
+/** A table of two servers side by side, with the change in requests/s from the first to the second. */
+function comparison(title: string, [a, getA]: [string, Get], [b, getB]: [string, Get]) {
+  return [
+    '',
+    title,
+    '',
+    `| page | ${a} req/s | p50 | p99 | ${b} req/s | p50 | p99 | req/s change |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...benchPages.map((page) => {
+      const [x, y] = [getA(page), getB(page)];
+      const change = (100 * y.rps) / x.rps - 100;
+      return `| \`${page}\` | ${cell(x)} | ${cell(y)} | ${change >= 0 ? '+' : ''}${fmt(change)} % |`;
+    }),
+  ];
+}
+
 async function main() {
   buildOnce(options);
+  const baseline = options.get('baseline');
   console.error(
     `Measuring ${benchPages.length} pages, ${runs} runs × ${duration} s, ${connections} connections`,
   );
@@ -110,16 +131,18 @@ async function main() {
     servers.push(await startStandalone(basePort + 2));
     const dir = standaloneWithoutCookie();
     servers.push(await startStandalone(basePort + 3, dir, 'standalone without cookie'));
+    if (typeof baseline === 'string') {
+      const other = resolve(baseline, '.next/standalone');
+      servers.push(await startStandalone(basePort + 4, other, 'baseline'));
+    }
     figures = await measureAll(servers);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
-  const [nginx, next, standalone, withoutCookie] = servers.map(
+  const [nginx, next, standalone, withoutCookie, before] = servers.map(
     (server) => (page: string) => figures(server, page),
-  ) as [Get, Get, Get, Get];
+  ) as [Get, Get, Get, Get, Get?];
 
-  const cell = (f: Figures) =>
-    `${fmt(f.rps)} | ${fmt(f.p50)} | ${fmt(f.p99)}${f.ok ? '' : ' (errors or non-2xx!)'}`;
   const lines = [
     `Requests/s and latency in ms (median of ${runs} runs of ${duration} s, ${connections} connections, autocannon, loopback, Node ${process.version})`,
     '',
@@ -129,15 +152,18 @@ async function main() {
       const [n, s, x] = [next(page), standalone(page), nginx(page)];
       return `| \`${page}\` | ${cell(n)} | ${cell(s)} | ${cell(x)} | ${fmt((100 * n.rps) / x.rps)} % | ${fmt((100 * s.rps) / x.rps)} % |`;
     }),
-    '',
-    'Cost of stamping `Set-Cookie: spamshield=true` (standalone server, same build, stamping removed from its manifests)',
-    '',
-    '| page | with cookie req/s | p50 | p99 | without req/s | p50 | p99 | cost |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...benchPages.map((page) => {
-      const [on, off] = [standalone(page), withoutCookie(page)];
-      return `| \`${page}\` | ${cell(on)} | ${cell(off)} | ${fmt(100 - (100 * on.rps) / off.rps, 1)} % |`;
-    }),
+    ...comparison(
+      'What stamping `Set-Cookie: spamshield=true` costs (standalone server, same build, stamping removed from its manifests)',
+      ['without', withoutCookie],
+      ['with cookie', standalone],
+    ),
+    ...(before
+      ? comparison(
+          `Before and after (standalone servers; baseline: ${baseline})`,
+          ['baseline', before],
+          ['this build', standalone],
+        )
+      : []),
   ];
   console.log(lines.join('\n'));
 }

@@ -1,0 +1,89 @@
+// Post-build step of `npm run build`: gives every prerendered page a Content-Security-Policy that
+// allows exactly its own inline scripts (Next.js's React Server Components payload) by their
+// SHA-256 hashes instead of 'unsafe-inline'. The rules are appended to the header rules of the
+// build (.next/routes-manifest.json, also in the standalone copy), which `next start` and the
+// standalone server apply; later rules win. Pages rendered per request keep 'unsafe-inline'.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { contentSecurityPolicy, MAP_PAGE, servedOverHttps } from '../lib/security-headers.mjs';
+
+const require = createRequire(import.meta.url);
+const { buildCustomRoute } = require('next/dist/lib/build-custom-route');
+
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+const prerender = readJson('.next/prerender-manifest.json');
+const appRoutes = Object.entries(readJson('.next/app-path-routes-manifest.json'));
+
+/** The SHA-256 sources of the inline <script> and <style> elements of a prerendered page. */
+function inlineHashes(route) {
+  const file = `.next/server/app${route === '/' ? '/index' : route}.html`;
+  if (!existsSync(file)) return undefined;
+  const html = readFileSync(file, 'utf8');
+  const hashes = (pattern) =>
+    [...new Set([...html.matchAll(pattern)].map(([, body]) => body))].map(
+      (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+    );
+  return {
+    scripts: hashes(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+    styles: hashes(/<style[^>]*>([\s\S]*?)<\/style>/g),
+  };
+}
+
+const policy = (source, { scripts, styles }) => ({
+  source,
+  headers: [
+    {
+      key: 'Content-Security-Policy',
+      value: contentSecurityPolicy({
+        https: servedOverHttps,
+        maps: source === MAP_PAGE,
+        scriptSources: scripts,
+        styleSources: styles,
+      }),
+    },
+  ],
+});
+
+const pages = Object.keys(prerender.routes)
+  .map((route) => [route, inlineHashes(route)])
+  .filter(([, hashes]) => hashes);
+const hashesOf = (route) => pages.find(([page]) => page === route)?.[1];
+
+// Any other address (404s, assets) gets the not-found and error pages' hashes.
+const fallbackPages = ['/_not-found', '/_global-error'].map(hashesOf).filter(Boolean);
+const rules = [
+  policy('/:path*', {
+    scripts: [...new Set(fallbackPages.flatMap((hashes) => hashes.scripts))],
+    styles: [...new Set(fallbackPages.flatMap((hashes) => hashes.styles))],
+  }),
+];
+// Pages rendered per request (and not prerendered paths of dynamic routes) keep 'unsafe-inline'.
+const prerendered = new Set([
+  ...pages.map(([route]) => route),
+  ...Object.entries(prerender.dynamicRoutes)
+    .filter(([, route]) => route.fallback === false)
+    .map(([pattern]) => pattern),
+]);
+for (const [file, route] of appRoutes) {
+  if (!file.endsWith('/page') || prerendered.has(route) || /[@(]/.test(route)) continue;
+  const source = route
+    .replace(/\[\[\.\.\.(\w+)\]\]/g, ':$1*')
+    .replace(/\[\.\.\.(\w+)\]/g, ':$1+')
+    .replace(/\[(\w+)\]/g, ':$1');
+  rules.push(policy(source, { scripts: ["'unsafe-inline'"], styles: [] }));
+}
+for (const [route, hashes] of pages) {
+  if (!route.startsWith('/_')) rules.push(policy(route, hashes));
+}
+
+for (const manifest of [
+  '.next/routes-manifest.json',
+  '.next/standalone/.next/routes-manifest.json',
+]) {
+  if (!existsSync(manifest)) continue;
+  const routes = readJson(manifest);
+  routes.headers.push(...rules.map((rule) => buildCustomRoute('header', rule)));
+  writeFileSync(manifest, JSON.stringify(routes));
+}
+console.log(`Content-Security-Policy with script hashes for ${pages.length} prerendered pages`);
