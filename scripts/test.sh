@@ -26,6 +26,7 @@ leg() {
 }
 
 step bash scripts/ensure-chromium.sh
+step bash scripts/ensure-java.sh
 step npm run --silent lint
 step npm run --silent typecheck
 step npm run --silent format:check

@@ -138,6 +138,7 @@ async function main() {
     figures = await measureAll(servers);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
+    rmSync(resolve(cacheDir, 'standalone-without-cookie'), { recursive: true, force: true });
   }
   const [nginx, next, standalone, withoutCookie, before] = servers.map(
     (server) => (page: string) => figures(server, page),

@@ -1,0 +1,44 @@
+import { SPAMSHIELD_SET_COOKIE } from './spamshield';
+import {
+  contentSecurityPolicy,
+  headerRules,
+  securityHeaders,
+  SPAMSHIELD_SET_COOKIE as COOKIE_IN_HEADER_RULES,
+} from './security-headers.mjs';
+
+const header = (headers: { key: string; value: string }[], key: string) =>
+  headers.find((h) => h.key === key)?.value;
+
+describe('security headers', () => {
+  it('pin HTTPS for two years (the Observatory asks for at least six months) only over HTTPS', () => {
+    const hsts = header(securityHeaders({ https: true }), 'Strict-Transport-Security');
+    expect(Number(/max-age=(\d+)/.exec(hsts ?? '')?.[1])).toBeGreaterThanOrEqual(15_552_000);
+    expect(header(securityHeaders({ https: false }), 'Strict-Transport-Security')).toBeUndefined();
+  });
+
+  it('upgrade insecure requests only over HTTPS', () => {
+    expect(contentSecurityPolicy({ https: true })).toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy({ https: false })).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('replace unsafe-inline by the hashes of a page where it has them', () => {
+    const policy = contentSecurityPolicy({ https: true, scriptSources: ["'sha256-abc='"] });
+    expect(policy).toContain("script-src 'self' 'sha256-abc='");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('allow the Google Maps hosts only in the policy of the map page', () => {
+    expect(contentSecurityPolicy({ https: true, maps: true })).toMatch(
+      /script-src [^;]*https:\/\/\*\.googleapis\.com/,
+    );
+    expect(contentSecurityPolicy({ https: true })).not.toMatch(/google|gstatic/);
+  });
+
+  it('stamp the same cookie as the spamshield module, on pages only', () => {
+    expect(COOKIE_IN_HEADER_RULES).toBe(SPAMSHIELD_SET_COOKIE);
+    const cookieRule = headerRules({ https: false }).find((rule) =>
+      rule.headers.some((h) => h.key === 'Set-Cookie'),
+    );
+    expect(header(cookieRule!.headers, 'Set-Cookie')).toBe('spamshield=true');
+  });
+});
