@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** One page of the site in one state a visitor can reach. */
 export type PageState = {
@@ -26,6 +26,21 @@ export const pageStates: PageState[] = [
   { name: 'Start', path: '/' },
   { name: 'Karte', path: '/karte' },
   { name: 'Galerie', path: '/galerie' },
+  { name: 'Galerie, Kategorie', path: '/galerie/kategorie/natur' },
+  { name: 'Galerie, Seite 2', path: '/galerie/seite/2' },
+  {
+    name: 'Galerie, Ort als Overlay',
+    path: '/galerie/yellowstone',
+    visit: async (page) => {
+      await page.goto('/galerie');
+      await expect(page.locator('[data-spalten]')).toHaveCount(1); // hydrated
+      await page
+        .locator('[data-spalten]')
+        .getByRole('link', { name: /Yellowstone/ })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Yellowstone-Nationalpark' })).toBeVisible();
+    },
+  },
   { name: 'Ort', path: '/galerie/grand-canyon' },
   { name: 'Kontakt', path: '/kontakt' },
   { name: 'Impressum', path: '/impressum' },

@@ -73,8 +73,10 @@ for (const [file, route] of appRoutes) {
     .replace(/\[(\w+)\]/g, ':$1');
   rules.push(policy(source, { scripts: ["'unsafe-inline'"], styles: [] }));
 }
+// Internal pages (/_not-found) and the prerendered payloads of intercepting routes (/galerie/(.)x)
+// are no addresses of their own.
 for (const [route, hashes] of pages) {
-  if (!route.startsWith('/_')) rules.push(policy(route, hashes));
+  if (!/^\/_|[@(]/.test(route)) rules.push(policy(route, hashes));
 }
 
 for (const manifest of [
