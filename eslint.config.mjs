@@ -10,6 +10,7 @@ export default defineConfig([
   { files: ['jest.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   globalIgnores([
     '.next/**',
+    '.cache/**',
     'node_modules/**',
     'coverage/**',
     'test-results/**',
