@@ -44,19 +44,26 @@ const columns = [
   { key: 'google', title: 'Google requests' },
 ] as const;
 
-function lighthouse(url: string, output: string): Row {
-  execFileSync(
-    resolve(root, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${output}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+/** One Lighthouse run; a run that fails (e.g. NO_NAVSTART on a busy machine) is tried again twice. */
+function lighthouse(url: string, output: string, attempt = 1): Row {
+  try {
+    execFileSync(
+      resolve(root, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+  } catch (error) {
+    if (attempt === 3) throw error;
+    console.error(`  … again (attempt ${attempt + 1})`);
+    return lighthouse(url, output, attempt + 1);
+  }
   const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
   const requests = report.audits['network-requests']?.details?.items ?? [];
   const score = (category: string) => Math.round(100 * (report.categories[category]?.score ?? 0));
