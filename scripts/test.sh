@@ -17,7 +17,10 @@ step npm run --silent lint
 step npm run --silent typecheck
 step npm run --silent format:check
 step npx jest --ci --json --outputFile="$results/jest.json"
-step npm run --silent build
+# The e2e build gets a stand-in Google Maps key (the tests serve a fake Maps API, never Google's);
+# a second build without a key covers "map not set up" (see playwright.config.ts).
+NEXT_PUBLIC_GOOGLE_MAPS_API_KEY=e2e-testschluessel step npm run --silent build
+NEXT_PUBLIC_GOOGLE_MAPS_API_KEY= NEXT_DIST_DIR=.next/ohne-kartenschluessel step npm run --silent build
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" step npx playwright test --reporter=list,json
 
 node scripts/summarize-tests.mjs "$results" || status=1
