@@ -147,10 +147,19 @@
       div.setAttribute('data-attrappe', 'google-maps');
       Object.assign(div.style, { position: 'relative', overflow: 'hidden', background: '#dfe8ee' });
       calls.maps.push({ ...options, center: this.center && this.center.toJSON() });
+      // For scripts/bench-map.mjs, which zooms the map like a visitor would.
+      (window.__fakeMaps = window.__fakeMaps || []).push(this);
       this.changed();
     }
+    /** The map's size, measured once per view change (not per marker: that would force layouts). */
     size() {
-      return { width: this.div.clientWidth || 800, height: this.div.clientHeight || 500 };
+      if (!this.measured) {
+        this.measured = {
+          width: this.div.clientWidth || 800,
+          height: this.div.clientHeight || 500,
+        };
+      }
+      return this.measured;
     }
     addListener(name, handler) {
       return event.addListener(this, name, handler);
@@ -222,6 +231,7 @@
       );
     }
     changed() {
+      this.measured = null;
       if (!this.center) return;
       this.attached.forEach((item) => item.draw());
       event.trigger(this, 'bounds_changed');

@@ -77,7 +77,13 @@ export default function KartenBereich({ apiKey, mapId, places }: Props) {
   }
 
   return (
-    <section ref={area} tabIndex={-1} aria-label={t('label')} className={styles.bereich}>
+    <section
+      ref={area}
+      tabIndex={-1}
+      aria-label={t('label')}
+      // Without a key there will never be a map: the note needs no map-sized space.
+      className={apiKey ? styles.bereich : `${styles.bereich} ${styles.kompakt}`}
+    >
       {content}
     </section>
   );

@@ -12,7 +12,7 @@ export default function KartenVorschau({ places, label }: { places: Place[]; lab
     <Link href="/karte" className={styles.vorschau}>
       <svg
         className={styles.bild}
-        viewBox={`0 0 ${viewBox.width} ${viewBox.height}`}
+        viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`}
         aria-hidden="true"
         focusable="false"
       >
@@ -20,7 +20,7 @@ export default function KartenVorschau({ places, label }: { places: Place[]; lab
         {places.map(({ slug, location }) => {
           const { x, y } = project(location.lng, location.lat);
           return (
-            <circle key={slug} className={styles.ort} cx={x.toFixed(1)} cy={y.toFixed(1)} r="7" />
+            <circle key={slug} className={styles.ort} cx={x.toFixed(1)} cy={y.toFixed(1)} r="9" />
           );
         })}
       </svg>

@@ -31,6 +31,7 @@ export default async function OrteListe({ places }: { places: Place[] }) {
               <p className={styles.aktionen}>
                 <a href={googleMapsUrl(place)} target="_blank" rel="noopener noreferrer">
                   {t('openInGoogleMaps')}
+                  <span aria-hidden="true"> ↗</span>
                   <span className="visually-hidden">
                     {t('openInGoogleMapsHint', { title: place.title })}
                   </span>

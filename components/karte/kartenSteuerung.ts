@@ -1,4 +1,8 @@
-import { MarkerClusterer, type Renderer } from '@googlemaps/markerclusterer';
+import {
+  MarkerClusterer,
+  SuperClusterViewportAlgorithm,
+  type Renderer,
+} from '@googlemaps/markerclusterer';
 import type { MapPlace } from '@/lib/karte/orte';
 import styles from './Karte.module.css';
 
@@ -93,7 +97,13 @@ export function createMapController(
     marker.addListener('gmp-click', () => show(place.slug, { zoom: false }));
     return marker;
   });
-  const clusterer = new MarkerClusterer({ map, markers, renderer: clusterRenderer(texts) });
+  // Clusters only what is in view (plus a margin), so zooming in on many places stays light.
+  const clusterer = new MarkerClusterer({
+    map,
+    markers,
+    algorithm: new SuperClusterViewportAlgorithm({ viewportPadding: 100 }),
+    renderer: clusterRenderer(texts),
+  });
 
   if (places.length) {
     const bounds = new google.maps.LatLngBounds();

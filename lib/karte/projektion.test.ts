@@ -2,14 +2,18 @@ import { outlinePath, project, viewBox } from './projektion';
 import places from '@/content/places.json';
 
 describe('the start page map projection', () => {
-  it('puts every sample place inside the picture', () => {
-    for (const { location } of places) {
-      const { x, y } = project(location.lng, location.lat);
-      expect(x).toBeGreaterThan(0);
-      expect(x).toBeLessThan(viewBox.width);
-      expect(y).toBeGreaterThan(0);
-      expect(y).toBeLessThan(viewBox.height);
+  const inside = ({ x, y }: { x: number; y: number }, margin: number) => {
+    expect(x).toBeGreaterThanOrEqual(viewBox.x + margin);
+    expect(x).toBeLessThanOrEqual(viewBox.x + viewBox.width - margin);
+    expect(y).toBeGreaterThanOrEqual(viewBox.y + margin);
+    expect(y).toBeLessThanOrEqual(viewBox.y + viewBox.height - margin);
+  };
+
+  it('keeps the outline and every sample place with its dot inside the picture', () => {
+    for (const [, x, y] of outlinePath().matchAll(/(-?[\d.]+) (-?[\d.]+)/g)) {
+      inside({ x: Number(x), y: Number(y) }, 2);
     }
+    for (const { location } of places) inside(project(location.lng, location.lat), 10);
   });
 
   it('keeps west left of east and north above south in the lower 48 states', () => {

@@ -2,9 +2,11 @@ import { usaRings } from './usa-umriss';
 
 /**
  * Albers equal-area projection of the USA with Alaska and Hawaii as insets (the layout of the usual
- * US maps, after d3's geoAlbersUsa), into an SVG view box of 960 × 500.
+ * US maps, after d3's geoAlbersUsa), into SVG coordinates of a 960 × 500 canvas.
  */
-export const viewBox = { width: 960, height: 500 };
+const canvas = { width: 960, height: 500 };
+/** The part of the canvas the outline covers, with room for the dots (checked by the unit test). */
+export const viewBox = { x: 80, y: 0, width: 800, height: 512 };
 
 type Part = {
   rotate: number;
@@ -15,7 +17,7 @@ type Part = {
 };
 
 const k = 1070;
-const [tx, ty] = [viewBox.width / 2, viewBox.height / 2];
+const [tx, ty] = [canvas.width / 2, canvas.height / 2];
 const parts = {
   lower48: {
     rotate: -96,
