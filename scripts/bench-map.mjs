@@ -51,7 +51,11 @@ const env = {
 const tsconfig = readFileSync(join(root, 'tsconfig.json'), 'utf8');
 if (!process.env.BENCH_REUSE_BUILD) {
   console.log(`Building with ${count} places in ${distDir} …`);
-  const build = spawnSync('./node_modules/.bin/next', ['build'], { cwd: root, env, stdio: 'ignore' });
+  const build = spawnSync('./node_modules/.bin/next', ['build'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
   writeFileSync(join(root, 'tsconfig.json'), tsconfig);
   if (build.status !== 0) throw new Error('next build failed');
 }
