@@ -102,6 +102,7 @@ test('"Karte laden" loads Google Maps in German with region US: roadmap, a marke
   expect(url.searchParams.get('region')).toBe('US');
   expect(url.searchParams.get('key')).toBe(testKey);
   expect(url.searchParams.get('libraries')).toBe('marker');
+  expect(url.searchParams.get('map_ids')).toBe('DEMO_MAP_ID');
   expect(url.searchParams.get('callback')).toBe('google.maps.__ib__');
   expect(google).toEqual([calls.scriptUrls[0]]);
 

@@ -50,6 +50,7 @@ describe('GoogleKarte', () => {
       language: 'de',
       region: 'US',
       libraries: ['marker'],
+      mapIds: ['TEST_MAP'],
     });
     // The same libraries array every time (a new one would make the loader reload the script).
     expect(new Set(options.map((option) => option.libraries)).size).toBe(1);

@@ -44,12 +44,15 @@ export default function GoogleKarte({ apiKey, mapId, places, onRetry }: Props) {
       delete window.gm_authFailure;
     };
   }, []);
+  // Naming the map ID in the script URL lets Google load the map's style with the script.
+  const mapIds = useMemo(() => [mapId], [mapId]);
   const { isLoaded, loadError } = useJsApiLoader({
     id: LOADER_ID,
     googleMapsApiKey: apiKey,
     language: 'de',
     region: 'US',
     libraries,
+    mapIds,
   });
 
   if (authFailed) {
