@@ -120,10 +120,11 @@ async function measure(path) {
   return {
     bytes: body.length,
     gzip: gzipSync(body).length,
+    // The tiles of one layout (the HTML holds a layout per column count).
     tiles:
       body
         .toString()
-        .match(/data-spalten="1"[\s\S]*?data-spalten="2"/)?.[0]
+        .match(/<div data-spalten="1">[\s\S]*?<div data-spalten="2">/)?.[0]
         .match(/<article/g)?.length ?? 0,
     firstByte: median(samples.map((sample) => sample.firstByte)),
     total: median(samples.map((sample) => sample.total)),
