@@ -32,7 +32,7 @@ export async function readBody(request: Request, maxBytes = maxBodyBytes) {
  * The visitor's address: the last `X-Forwarded-For` entry, which the nearest proxy (Vercel, nginx)
  * appended; without a proxy `next start` fills the header with the socket address.
  */
-export function clientAddress(headers: Headers) {
+export function clientAddress(headers: Pick<Headers, 'get'>) {
   const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return forwarded || headers.get('x-real-ip') || 'unbekannt';
 }

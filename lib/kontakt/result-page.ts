@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { locale } from '@/i18n/request';
 import { content } from '@/lib/content';
-import { html, SafeHtml } from '@/lib/html';
+import { escapeHtml, html, SafeHtml } from '@/lib/html';
 import { legalNavigation } from '@/lib/navigation';
 import { consentValue, fieldOrder, honeypotField, textFields, type FieldName } from './fields';
 import { errorValues, outcomeValues, type Failure } from './messages';
@@ -29,6 +29,10 @@ button{font:inherit;font-weight:600;min-height:2.75rem;padding:.6rem 1.2rem;bord
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 footer ul{display:flex;gap:1.5rem;list-style:none;padding:0}
 `;
+
+/** The parser drops a newline right after `<textarea>`; the added one keeps the visitor's first line. */
+const textarea = (attributes: SafeHtml, text: string) =>
+  new SafeHtml(`<textarea ${attributes.value} rows="10">\n${escapeHtml(text)}</textarea>`);
 
 /**
  * The page a visitor without JavaScript gets when the server refuses a POST of the contact form: a
@@ -70,7 +74,7 @@ export async function resultPage(outcome: Failure, values: ContactValues) {
       ${errorParagraph(field.name)}
       ${
         field.type === 'textarea'
-          ? html`<textarea ${attributes} rows="10">${values[field.name]}</textarea>`
+          ? textarea(attributes, values[field.name])
           : html`<input type="${field.type}" ${attributes} value="${values[field.name]}" />`
       }
     </div>`;
