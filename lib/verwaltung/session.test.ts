@@ -4,12 +4,12 @@
 import { adminPassword, createSession, isValidSession, passwordMatches } from './session';
 
 const now = 1_800_000_000_000;
-const env = {} as NodeJS.ProcessEnv;
+const env = {};
 
 test('without ADMIN_PASSWORD there is no owner area', () => {
-  expect(adminPassword({} as NodeJS.ProcessEnv)).toBeUndefined();
-  expect(adminPassword({ ADMIN_PASSWORD: '' } as NodeJS.ProcessEnv)).toBeUndefined();
-  expect(adminPassword({ ADMIN_PASSWORD: 'geheim' } as NodeJS.ProcessEnv)).toBe('geheim');
+  expect(adminPassword({})).toBeUndefined();
+  expect(adminPassword({ ADMIN_PASSWORD: '' })).toBeUndefined();
+  expect(adminPassword({ ADMIN_PASSWORD: 'geheim' })).toBe('geheim');
 });
 
 test('the password must match exactly', () => {
@@ -36,7 +36,7 @@ test('a forged, altered or foreign session is refused', () => {
   expect(isValidSession('unsinn', now, 'geheim', env)).toBe(false);
   // A new password ends every session; with SESSION_SECRET the secret signs instead.
   expect(isValidSession(session, now, 'anderes', env)).toBe(false);
-  const withSecret = { SESSION_SECRET: 's3cr3t' } as NodeJS.ProcessEnv;
+  const withSecret = { SESSION_SECRET: 's3cr3t' };
   expect(isValidSession(session, now, 'geheim', withSecret)).toBe(false);
   expect(isValidSession(createSession(now, 'geheim', withSecret), now, 'anderes', withSecret)).toBe(
     true,

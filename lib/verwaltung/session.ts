@@ -1,5 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
+/** The variables this module reads (`process.env` by default). */
+type Env = Record<string, string | undefined>;
+
 export const sessionCookie = 'verwaltung_sitzung';
 export const sessionMaxAgeSeconds = 8 * 60 * 60;
 /** Failed logins per client before the login is locked for the rest of the window. */
@@ -7,12 +10,12 @@ export const loginRateLimit = { limit: 5, windowMs: 15 * 60_000 };
 export const loginRateBucket = 'anmeldung';
 
 /** The owner's password; without one the owner's area does not exist (404). */
-export function adminPassword(env: NodeJS.ProcessEnv = process.env) {
+export function adminPassword(env: Env = process.env) {
   return env.ADMIN_PASSWORD || undefined;
 }
 
 /** `SESSION_SECRET`, else derived from the password (changing the password ends every session). */
-function secret(password: string, env: NodeJS.ProcessEnv) {
+function secret(password: string, env: Env) {
   return env.SESSION_SECRET || createHash('sha256').update(`verwaltung\n${password}`).digest();
 }
 
@@ -23,14 +26,14 @@ export function passwordMatches(input: string, password: string) {
   return timingSafeEqual(digest(input), digest(password));
 }
 
-function signature(expires: number, password: string, env: NodeJS.ProcessEnv) {
+function signature(expires: number, password: string, env: Env) {
   return createHmac('sha256', secret(password, env))
     .update(`sitzung:${expires}`)
     .digest('base64url');
 }
 
 /** A signed session value `expiry.signature`; nothing is stored on the server. */
-export function createSession(now: number, password: string, env: NodeJS.ProcessEnv = process.env) {
+export function createSession(now: number, password: string, env: Env = process.env) {
   const expires = now + sessionMaxAgeSeconds * 1000;
   return `${expires}.${signature(expires, password, env)}`;
 }
@@ -39,7 +42,7 @@ export function isValidSession(
   value: string | undefined,
   now: number,
   password: string,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Env = process.env,
 ) {
   const [expiresText, given] = value?.split('.') ?? [];
   const expires = Number(expiresText);
