@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eAdminPassword } from './e2e/settings';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const systemChromium = '/usr/bin/chromium';
@@ -25,9 +26,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  // The tests run against the production build (`next build` runs before, in scripts/test-all.sh).
+  // The tests run against the production build (`next build` runs before, in scripts/test.sh).
   webServer: {
-    command: `./node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    // The contact form's database starts empty in a folder of its own; the owner's area needs a password.
+    command: `rm -rf .cache/e2e-data && ./node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    env: { DATA_DIR: '.cache/e2e-data', ADMIN_PASSWORD: e2eAdminPassword },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
