@@ -221,6 +221,7 @@ test.describe('with JavaScript disabled', () => {
     const input = contactInput(unique('Ohne-JS-ohne-Cookie'));
     await page.goto('/kontakt');
     await fillContactForm(page, input);
+    await page.waitForLoadState('networkidle');
     await context.clearCookies();
     const [response] = await Promise.all([
       page.waitForResponse((r) => isContactPost(r.url())),

@@ -16,7 +16,7 @@ header,main,footer{max-width:44rem;margin:0 auto;padding:1rem clamp(1rem,4vw,2re
 header a{font-weight:700;color:var(--text);text-decoration:none}
 a{color:var(--accent)}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
-.alert{border:2px solid var(--danger);border-radius:.75rem;padding:.75rem 1rem;background:var(--surface)}
+.alert{border:2px solid var(--danger);border-radius:.75rem;padding:.75rem 1rem;background:var(--surface)}.alert p{margin:.25rem 0}
 .field{margin:1.25rem 0;display:grid;gap:.25rem}
 label{font-weight:600}
 .checkbox{grid-template-columns:auto 1fr;align-items:start;gap:.25rem .75rem}.checkbox label{font-weight:400}.checkbox .error{grid-column:2}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import styles from './page.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Kontakt');
@@ -14,10 +15,10 @@ export default async function GesendetPage() {
     <div className="prose">
       <h1>{t('sent.title')}</h1>
       <p>{t('sent.text')}</p>
-      <p>
+      <p className={styles.actions}>
         <Link href="/" className="button">
           {t('sent.home')}
-        </Link>{' '}
+        </Link>
         <Link href="/kontakt" className="button button-secondary">
           {t('sent.again')}
         </Link>
