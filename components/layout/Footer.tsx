@@ -8,7 +8,7 @@ export default async function Footer() {
   const t = await getTranslations();
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
+      <div className={`page-bar ${styles.inner}`}>
         <p>
           {t('Layout.copyright', {
             year: new Date().getFullYear(),

@@ -9,7 +9,7 @@ export default async function Header() {
   const t = await getTranslations();
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
+      <div className="page-bar">
         <Link
           href="/"
           className={styles.brand}

@@ -7,8 +7,11 @@ type Props = {
   place: Place;
   /** The `sizes` attribute for the responsive image (its rendered width per viewport). */
   sizes: string;
+  /** Load the image first: for cards in the first row the visitor sees (the others load lazily). */
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The link opens the place over the current page (the gallery's overlay): keep the scroll position. */
+  opensOverlay?: boolean;
 };
 
 /** One place as a card; the whole card links to the place's own page. */
@@ -17,6 +20,7 @@ export default function PlaceCard({
   sizes,
   priority = false,
   headingLevel: Heading = 'h3',
+  opensOverlay = false,
 }: Props) {
   return (
     <article className={styles.card}>
@@ -27,14 +31,15 @@ export default function PlaceCard({
         height={place.image.height}
         alt={place.image.alt}
         sizes={sizes}
-        priority={priority}
+        preload={priority}
+        fetchPriority={priority ? 'high' : undefined}
       />
       <div className={styles.body}>
         <p className={styles.meta}>
           {getCategory(place.category)?.label} · {place.state}
         </p>
         <Heading className={styles.title}>
-          <Link href={`/galerie/${place.slug}`} className={styles.link}>
+          <Link href={`/galerie/${place.slug}`} className={styles.link} scroll={!opensOverlay}>
             {place.title}
           </Link>
         </Heading>

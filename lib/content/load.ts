@@ -4,7 +4,8 @@ import {
   ContentError,
   contentFiles,
   entryName,
-  validateContent,
+  checkContent,
+  type Content,
   type ContentProblem,
 } from './validate';
 
@@ -25,8 +26,25 @@ function readJson(dir: string, file: string, problems: ContentProblem[]): unknow
   }
 }
 
-/** Reads and validates every content file; also checks that each place's image file exists. */
-export function loadContent(dir = contentDir()) {
+/** Image files that entries of places.json refer to but public/ lacks (checked on the raw data). */
+function missingImages(places: unknown): ContentProblem[] {
+  if (!Array.isArray(places)) return [];
+  return places.flatMap((place: { image?: { src?: unknown } }, index) => {
+    const src = place?.image?.src;
+    if (typeof src !== 'string' || existsSync(join(publicDir(), src))) return [];
+    return [
+      {
+        file: contentFiles.places,
+        entry: entryName(place, index),
+        field: 'image.src',
+        message: `Bilddatei public${src} fehlt`,
+      },
+    ];
+  });
+}
+
+/** Reads and validates every content file and checks that each place's image exists; lists every problem at once. */
+export function loadContent(dir = contentDir()): Content {
   const problems: ContentProblem[] = [];
   const raw = {
     site: readJson(dir, contentFiles.site, problems),
@@ -34,18 +52,8 @@ export function loadContent(dir = contentDir()) {
     places: readJson(dir, contentFiles.places, problems),
     privacy: readJson(dir, contentFiles.privacy, problems),
   };
-  if (problems.length) throw new ContentError(problems);
-  const content = validateContent(raw);
-  content.places.forEach((place, index) => {
-    if (!existsSync(join(publicDir(), place.image.src))) {
-      problems.push({
-        file: contentFiles.places,
-        entry: entryName(place, index),
-        field: 'image.src',
-        message: `Bilddatei public${place.image.src} fehlt`,
-      });
-    }
-  });
-  if (problems.length) throw new ContentError(problems);
-  return content;
+  const result = problems.length ? undefined : checkContent(raw);
+  problems.push(...missingImages(raw.places), ...(result?.problems ?? []));
+  if (problems.length || !result?.content) throw new ContentError(problems);
+  return result.content;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESERVED_SLUGS } from '@/lib/gallery';
 
 const text = (min: number, max: number) =>
   z
@@ -27,7 +28,10 @@ export const imageSchema = z.object({
 });
 
 export const placeSchema = z.object({
-  slug: slugSchema,
+  slug: slugSchema.refine(
+    (slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug),
+    `ist für Seiten der Galerie reserviert (${RESERVED_SLUGS.join(', ')})`,
+  ),
   title: text(2, 60),
   category: slugSchema,
   state: text(2, 40),

@@ -55,6 +55,14 @@ describe('validateContent', () => {
     expect(message).toMatch(/Eintrag 7 .*Feld „category“: unbekannte Kategorie „strand“/);
   });
 
+  it('rejects place slugs that the gallery uses for its own pages', () => {
+    const raw = valid();
+    (raw.places as { slug: string }[])[1]!.slug = 'seite';
+    expect(problemsOf(raw)).toMatch(
+      /Eintrag 2 \(„seite“\), Feld „slug“: ist für Seiten der Galerie reserviert \(kategorie, seite\)/,
+    );
+  });
+
   it('checks the site owner data and lists every problem at once', () => {
     const raw = valid();
     (raw.site as { owner: { email: string } }).owner.email = 'keine-adresse';

@@ -57,18 +57,42 @@ function check<T>(file: string, schema: z.ZodType<T>, data: unknown, problems: C
   return result.data;
 }
 
-function duplicateSlugs(file: string, items: { slug: string }[], problems: ContentProblem[]) {
+/** The `slug` (or another string field) of each raw entry, so cross-checks also run on invalid lists. */
+function stringField(items: unknown, key: string): (string | undefined)[] {
+  if (!Array.isArray(items)) return [];
+  return items.map((item) => {
+    const value = (item as Record<string, unknown> | null)?.[key];
+    return typeof value === 'string' ? value : undefined;
+  });
+}
+
+function duplicateSlugs(file: string, items: unknown, problems: ContentProblem[]) {
   const seen = new Set<string>();
-  items.forEach((item, index) => {
-    if (seen.has(item.slug)) {
+  stringField(items, 'slug').forEach((slug, index) => {
+    if (slug === undefined) return;
+    if (seen.has(slug)) {
       problems.push({
         file,
-        entry: entryName(item, index),
+        entry: entryName({ slug }, index),
         field: 'slug',
         message: 'ist doppelt vergeben',
       });
     }
-    seen.add(item.slug);
+    seen.add(slug);
+  });
+}
+
+function unknownCategories(raw: RawContent, problems: ContentProblem[]) {
+  const known = new Set(stringField(raw.categories, 'slug').filter(Boolean));
+  const slugs = stringField(raw.places, 'slug');
+  stringField(raw.places, 'category').forEach((category, index) => {
+    if (category === undefined || known.has(category)) return;
+    problems.push({
+      file: contentFiles.places,
+      entry: entryName({ slug: slugs[index] }, index),
+      field: 'category',
+      message: `unbekannte Kategorie „${category}“ (erlaubt: ${[...known].join(', ')})`,
+    });
   });
 }
 
@@ -87,8 +111,8 @@ export const contentFiles = {
   privacy: 'content/datenschutz.json',
 } as const;
 
-/** Validates all content files; throws one ContentError listing every problem. */
-export function validateContent(raw: RawContent): Content {
+/** Validates all content files and returns the typed content (when valid) and every problem found. */
+export function checkContent(raw: RawContent): { content?: Content; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const site = check(contentFiles.site, siteSchema, raw.site, problems);
   const categories = check(
@@ -105,23 +129,17 @@ export function validateContent(raw: RawContent): Content {
     problems,
   );
 
-  if (categories) duplicateSlugs(contentFiles.categories, categories, problems);
-  if (places) {
-    duplicateSlugs(contentFiles.places, places, problems);
-    const known = new Set(categories?.map((c) => c.slug));
-    places.forEach((place, index) => {
-      if (categories && !known.has(place.category)) {
-        problems.push({
-          file: contentFiles.places,
-          entry: entryName(place, index),
-          field: 'category',
-          message: `unbekannte Kategorie „${place.category}“ (erlaubt: ${[...known].join(', ')})`,
-        });
-      }
-    });
-  }
+  duplicateSlugs(contentFiles.categories, raw.categories, problems);
+  duplicateSlugs(contentFiles.places, raw.places, problems);
+  unknownCategories(raw, problems);
 
-  if (problems.length || !site || !categories || !places || !privacy)
-    throw new ContentError(problems);
-  return { site, categories, places, privacy };
+  if (problems.length || !site || !categories || !places || !privacy) return { problems };
+  return { content: { site, categories, places, privacy }, problems };
+}
+
+/** Like checkContent, but throws one ContentError listing every problem. */
+export function validateContent(raw: RawContent): Content {
+  const { content, problems } = checkContent(raw);
+  if (!content) throw new ContentError(problems);
+  return content;
 }

@@ -1,0 +1,5 @@
+import { galleryParams } from '@/lib/gallery-pages';
+
+export { default, generateMetadata } from '@/components/galerie/GalleryRoute';
+export const dynamicParams = false;
+export const generateStaticParams = () => galleryParams({ category: true, paged: false });

@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import CategoryFilter from '@/components/galerie/CategoryFilter';
+import { content } from '@/lib/content';
+import { filterPlaces } from '@/lib/gallery';
+
+/** Heading, category filter and count of every grid page; it stays mounted while filtering. */
+export default async function GridLayout({ children }: { children: React.ReactNode }) {
+  const t = await getTranslations('Galerie');
+  const { places, categories } = content;
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('description')}</p>
+      <CategoryFilter
+        total={places.length}
+        categories={categories.map(({ slug, label }) => ({
+          slug,
+          label,
+          count: filterPlaces(places, slug).length,
+        }))}
+      />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import PlaceDetail from '@/components/galerie/PlaceDetail';
+import { placeFromParams, placeParams } from '@/lib/gallery-pages';
+
+export const dynamicParams = false;
+export const generateStaticParams = placeParams;
+
+/** A place opened from the grid: shown in the overlay, the address is its own page. */
+export default async function PlaceOverlay({ params }: { params: Promise<{ slug: string }> }) {
+  return <PlaceDetail place={await placeFromParams(params)} variant="overlay" />;
+}

@@ -1,0 +1,4 @@
+/** No overlay: direct visits and every page of the grid. */
+export default function NoOverlay() {
+  return null;
+}

@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+import ItemOverlay from '@/components/galerie/ItemOverlay';
+
+/** `modal`: a place opened from the grid, shown as an overlay (app/galerie/@modal/(.)[slug]). */
+export default async function GalerieLayout({
+  children,
+  modal,
+}: {
+  children: React.ReactNode;
+  modal: React.ReactNode;
+}) {
+  const t = await getTranslations('Galerie');
+  return (
+    <>
+      {children}
+      <ItemOverlay closeLabel={t('close')}>{modal}</ItemOverlay>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test } from './fixtures';
+
+// The Node-host set-up from the README: `npm start` runs `node .next/standalone/server.js`,
+// honouring PORT and HOSTNAME (the build copies static files and public/ beside it).
+const port = Number(process.env.E2E_PORT ?? 3100) + 50;
+const origin = `http://127.0.0.1:${port}`;
+let server: ChildProcess;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  server = spawn('npm', ['start'], {
+    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const ready = await fetch(origin).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`standalone server did not answer on ${origin}`);
+});
+
+test.afterAll(() => {
+  if (server.pid) process.kill(-server.pid);
+});
+
+test('serves pages, build assets and images with the cookie stamped on pages', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get(`${origin}/galerie/grand-canyon`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['set-cookie']).toBe('spamshield=true');
+
+  await page.goto(`${origin}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('USA-Reiseführer');
+  const image = page.locator('main img').first();
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Impressum' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+  expect((await page.context().cookies()).map((c) => `${c.name}=${c.value}`)).toContain(
+    'spamshield=true',
+  );
+});
+
+test('answers unknown addresses with the German 404 page', async ({ request }) => {
+  const response = await request.get(`${origin}/gibt-es-nicht`);
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Seite nicht gefunden');
+});

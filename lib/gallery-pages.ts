@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { content, getCategory, getPlace } from '@/lib/content';
+import {
+  filterPlaces,
+  galleryPath,
+  galleryViews,
+  pageCount,
+  type GalleryView,
+} from '@/lib/gallery';
+import { pageMetadata } from '@/lib/metadata';
+
+/** Route parameters of the grid pages below /galerie (`kategorie/[kategorie]`, `seite/[seite]`). */
+export type GalleryParams = { kategorie?: string; seite?: string };
+
+/** The static parameters of one kind of grid route: with or without category, first page or later. */
+export function galleryParams({ category, paged }: { category: boolean; paged: boolean }) {
+  return galleryViews(content.places, content.categories)
+    .filter((view) => Boolean(view.category) === category && view.page > 1 === paged)
+    .map(({ category, page }): GalleryParams => ({
+      ...(category && { kategorie: category }),
+      ...(page > 1 && { seite: String(page) }),
+    }));
+}
+
+/** The view of a grid route's parameters; an unknown category or page gives the 404 page. */
+export function viewFromParams({ kategorie, seite }: GalleryParams): GalleryView {
+  const page = seite === undefined ? 1 : Number(seite);
+  if (kategorie !== undefined && !getCategory(kategorie)) notFound();
+  if (!Number.isInteger(page) || page > pageCount(filterPlaces(content.places, kategorie).length))
+    notFound();
+  return { category: kategorie, page };
+}
+
+export async function galleryMetadata(view: GalleryView): Promise<Metadata> {
+  const t = await getTranslations('Galerie');
+  const category = view.category ? getCategory(view.category) : undefined;
+  const name = category ? t('categoryTitle', { category: category.label }) : t('title');
+  return pageMetadata({
+    title: view.page > 1 ? t('pageTitle', { name, page: view.page }) : name,
+    description: category?.description ?? t('description'),
+    path: galleryPath(view),
+  });
+}
+
+/** The place of an item route's `[slug]`; an unknown slug gives the 404 page. */
+export async function placeFromParams(params: Promise<{ slug: string }>) {
+  const place = getPlace((await params).slug);
+  if (!place) notFound();
+  return place;
+}
+
+export const placeParams = () => content.places.map(({ slug }) => ({ slug }));

@@ -1,0 +1,93 @@
+import type { Category, Place } from '@/lib/content';
+import {
+  filterPlaces,
+  galleryPath,
+  galleryViews,
+  neighbours,
+  pageRange,
+  pageWindow,
+  paginate,
+  parseGalleryPath,
+} from './gallery';
+
+const place = (slug: string, category: string) => ({ slug, category }) as Place;
+const category = (slug: string) => ({ slug }) as Category;
+const categories = [category('natur'), category('stadt'), category('kueste')];
+/** 30 places: natur, stadt, natur, stadt, … (15 each), none at the coast. */
+const places = Array.from({ length: 30 }, (_, i) =>
+  place(`ort-${i + 1}`, i % 2 ? 'stadt' : 'natur'),
+);
+
+describe('filter', () => {
+  it('keeps the places of one category in their order, or all without a category', () => {
+    const natur = filterPlaces(places, 'natur');
+    expect(natur).toHaveLength(15);
+    expect(natur.every((p) => p.category === 'natur')).toBe(true);
+    expect(natur.slice(0, 3).map((p) => p.slug)).toEqual(['ort-1', 'ort-3', 'ort-5']);
+    expect(filterPlaces(places)).toBe(places);
+    expect(filterPlaces(places, 'kueste')).toEqual([]);
+  });
+});
+
+describe('addresses', () => {
+  it.each([
+    [{ page: 1 }, '/galerie'],
+    [{ page: 2 }, '/galerie/seite/2'],
+    [{ category: 'natur', page: 1 }, '/galerie/kategorie/natur'],
+    [{ category: 'natur', page: 3 }, '/galerie/kategorie/natur/seite/3'],
+  ])('%j lives at %s and is read back from it', (view, path) => {
+    expect(galleryPath(view)).toBe(path);
+    expect(parseGalleryPath(path)).toEqual({ category: undefined, ...view });
+  });
+
+  it('does not take a place or an unknown address for a grid view', () => {
+    expect(parseGalleryPath('/galerie/grand-canyon')).toBeUndefined();
+    expect(parseGalleryPath('/galerie/seite/0')).toBeUndefined();
+    expect(parseGalleryPath('/galerie/kategorie')).toBeUndefined();
+    expect(parseGalleryPath('/galerie-alt')).toBeUndefined();
+  });
+
+  it('lists every page of every filter, with page 1 for an empty category', () => {
+    expect(galleryViews(places, categories).map(galleryPath)).toEqual([
+      '/galerie',
+      '/galerie/seite/2',
+      '/galerie/kategorie/natur',
+      '/galerie/kategorie/stadt',
+      '/galerie/kategorie/kueste',
+    ]);
+  });
+});
+
+describe('pages', () => {
+  it('cuts a list into pages of 24', () => {
+    expect(paginate(places, 1)).toMatchObject({ first: 1, last: 24, pages: 2 });
+    expect(paginate(places, 1).items).toHaveLength(24);
+    const second = paginate(places, 2);
+    expect(second).toMatchObject({ first: 25, last: 30, pages: 2 });
+    expect(second.items.map((p) => p.slug)).toEqual(places.slice(24).map((p) => p.slug));
+  });
+
+  it('counts an empty list as one empty page', () => {
+    expect(pageRange(0, 1)).toEqual({ start: 0, first: 0, last: 0, pages: 1 });
+    expect(pageRange(2000, 84)).toEqual({ start: 1992, first: 1993, last: 2000, pages: 84 });
+  });
+
+  it.each([
+    [1, 1, [1]],
+    [1, 5, [1, 2, 'gap', 5]],
+    [3, 5, [1, 2, 3, 4, 5]],
+    [42, 84, [1, 'gap', 41, 42, 43, 'gap', 84]],
+    [84, 84, [1, 'gap', 83, 84]],
+  ])('page %i of %i shows the page links %j', (current, total, shown) => {
+    expect(pageWindow(current, total)).toEqual(shown);
+  });
+});
+
+describe('neighbours', () => {
+  it('are the places before and after, none beyond the ends or for an unknown slug', () => {
+    expect(neighbours(places, 'ort-2')).toEqual({ previous: places[0], next: places[2] });
+    expect(neighbours(places, 'ort-1').previous).toBeUndefined();
+    expect(neighbours(places, 'ort-30').next).toBeUndefined();
+    expect(neighbours(places, 'gibt-es-nicht')).toEqual({ previous: undefined, next: undefined });
+  });
+});

@@ -1,0 +1,167 @@
+// Scale measurement of the gallery (not part of `npm test`): for 24, 200 and 2,000 generated places it
+// builds the site from a temporary content folder (CONTENT_DIR), starts it and measures the HTML of
+// /galerie (bytes, gzip bytes) and the server time (median time to first byte and to the last byte).
+//
+//   node scripts/bench-gallery.mjs [--counts 24,200,2000] [--requests 100] [--port 3130]
+//
+// Each count runs `next build`, which replaces .next (the build of 2,000 places takes minutes):
+// run `npm run build` afterwards to get the build of the shipped content back.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const { values: options } = parseArgs({
+  options: {
+    counts: { type: 'string', default: '24,200,2000' },
+    requests: { type: 'string', default: '100' },
+    port: { type: 'string', default: '3130' },
+  },
+});
+const counts = options.counts.split(',').map(Number);
+const requests = Number(options.requests);
+const port = Number(options.port);
+const root = join(import.meta.dirname, '..');
+const shipped = join(root, 'content');
+const next = join(root, 'node_modules/.bin/next');
+
+/** A content folder with `count` places, made from the shipped ones (same images and sizes). */
+function generateContent(count) {
+  const dir = mkdtempSync(join(tmpdir(), `galerie-${count}-`));
+  cpSync(shipped, dir, { recursive: true });
+  const places = JSON.parse(readFileSync(join(shipped, 'places.json'), 'utf8'));
+  const generated = Array.from({ length: count }, (_, index) => {
+    const place = places[index % places.length];
+    const round = Math.floor(index / places.length) + 1;
+    return round === 1
+      ? place
+      : { ...place, slug: `${place.slug}-${round}`, title: `${place.title} ${round}` };
+  });
+  writeFileSync(join(dir, 'places.json'), JSON.stringify(generated, null, 2));
+  return dir;
+}
+
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')}: ${code}`)),
+    );
+  });
+}
+
+/** One GET: status, body, milliseconds to the first byte and to the last byte. */
+function get(path) {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    let firstByte;
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      path,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    req.on('response', (response) => {
+      firstByte = performance.now() - start;
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          body: Buffer.concat(chunks),
+          firstByte,
+          total: performance.now() - start,
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await get('/')).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('next start did not answer');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function measure(path) {
+  for (let i = 0; i < 5; i++) await get(path); // warm-up
+  const samples = [];
+  for (let i = 0; i < requests; i++) samples.push(await get(path));
+  const { status, body } = samples[0];
+  if (status !== 200) throw new Error(`${path}: HTTP ${status}`);
+  return {
+    bytes: body.length,
+    gzip: gzipSync(body).length,
+    tiles:
+      body
+        .toString()
+        .match(/data-spalten="1"[\s\S]*?data-spalten="2"/)?.[0]
+        .match(/<article/g)?.length ?? 0,
+    firstByte: median(samples.map((sample) => sample.firstByte)),
+    total: median(samples.map((sample) => sample.total)),
+  };
+}
+
+const rows = [];
+for (const count of counts) {
+  const dir = generateContent(count);
+  const env = { ...process.env, CONTENT_DIR: dir, NEXT_TELEMETRY_DISABLED: '1' };
+  try {
+    console.error(`\n${count} places: building …`);
+    const buildStart = performance.now();
+    const log = await run(next, ['build'], env);
+    const buildSeconds = (performance.now() - buildStart) / 1000;
+    const pages = Number(/Generating static pages[^(]*\((\d+)\/\1\)/.exec(log)?.[1] ?? NaN);
+    const server = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+    });
+    try {
+      await waitForServer();
+      const grid = await measure('/galerie');
+      const lastPage = Math.ceil(count / 24);
+      const last = await measure(lastPage > 1 ? `/galerie/seite/${lastPage}` : '/galerie');
+      const item = await measure('/galerie/grand-canyon');
+      const sitemap = (await get('/sitemap.xml')).body.toString().match(/<loc>/g).length;
+      rows.push({ count, buildSeconds, pages, grid, last, lastPage, item, sitemap });
+    } finally {
+      server.kill();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${value.toFixed(1)} ms`;
+console.log(
+  `\n${requests} sequential requests per address after 5 warm-up requests, medians; bytes uncompressed (gzip).\n`,
+);
+console.log(
+  '| places | build | static pages | /galerie HTML | tiles in it | /galerie TTFB | /galerie total | last grid page HTML | item page HTML | item page total | sitemap URLs |',
+);
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const { count, buildSeconds, pages, grid, last, lastPage, item, sitemap } of rows) {
+  console.log(
+    `| ${count} | ${buildSeconds.toFixed(0)} s | ${pages} | ${kb(grid.bytes)} (${kb(grid.gzip)}) | ${grid.tiles} | ${ms(grid.firstByte)} | ${ms(grid.total)} | ${kb(last.bytes)} (page ${lastPage}) | ${kb(item.bytes)} (${kb(item.gzip)}) | ${ms(item.total)} | ${sitemap} |`,
+  );
+}
