@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { e2eAdminPassword } from './settings';
 
@@ -29,6 +29,27 @@ export async function fillContactForm(page: Page, input: ContactInput) {
   if (input.subject) await page.getByRole('textbox', { name: /^Betreff/ }).fill(input.subject);
   await page.getByRole('textbox', { name: /^Nachricht/ }).fill(input.message);
   await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
+}
+
+/** Clicks "Nachricht senden" and resolves to the answer of the form's POST. */
+export async function submitContactForm(page: Page) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/kontakt/senden')),
+    page.getByRole('button', { name: 'Nachricht senden' }).click(),
+  ]);
+  return response;
+}
+
+/** Loads and fills in the form, then removes the cookie: last, since every response sets it again. */
+export async function fillContactFormWithoutCookie(
+  page: Page,
+  context: BrowserContext,
+  input: ContactInput,
+) {
+  await page.goto('/kontakt');
+  await fillContactForm(page, input);
+  await page.waitForLoadState('networkidle');
+  await context.clearCookies();
 }
 
 export const contactInput = (name: string): ContactInput => ({

@@ -3,14 +3,15 @@ import {
   asNewClient,
   contactInput,
   fillContactForm,
+  fillContactFormWithoutCookie,
   inboxText,
   logIn,
   newClientAddress,
+  submitContactForm,
   unique,
 } from './kontakt.helpers';
 
 const cookieMessage = 'Bitte erlauben Sie Cookies für diese Website und laden Sie die Seite neu.';
-const isContactPost = (url: string) => url.endsWith('/kontakt/senden');
 
 test.beforeEach(async ({ page }) => {
   await asNewClient(page);
@@ -22,11 +23,7 @@ test('a submission after loading the page is stored and appears in /verwaltung',
   const input = contactInput(unique('Anna'));
   await page.goto('/kontakt');
   await fillContactForm(page, input);
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => isContactPost(r.url())),
-    page.getByRole('button', { name: 'Nachricht senden' }).click(),
-  ]);
-  expect(response.status()).toBe(200);
+  expect((await submitContactForm(page)).status()).toBe(200);
   const thanks = page.getByRole('heading', { name: 'Vielen Dank für Ihre Nachricht' });
   await expect(thanks).toBeFocused();
 
@@ -48,16 +45,8 @@ test.describe('without the spamshield cookie', () => {
     context,
   }) => {
     const input = contactInput(unique('Ohne-Cookie'));
-    await page.goto('/kontakt');
-    await fillContactForm(page, input);
-    // Every response sets the cookie again (also prefetches of linked pages): remove it last.
-    await page.waitForLoadState('networkidle');
-    await context.clearCookies();
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => isContactPost(r.url())),
-      page.getByRole('button', { name: 'Nachricht senden' }).click(),
-    ]);
-    expect(response.status()).toBe(403);
+    await fillContactFormWithoutCookie(page, context, input);
+    expect((await submitContactForm(page)).status()).toBe(403);
     const alert = page.getByRole('alert').filter({ hasText: cookieMessage });
     await expect(alert).toBeVisible();
     await expect(alert).toBeFocused();
@@ -195,11 +184,7 @@ test.describe('with JavaScript disabled', () => {
     const input = contactInput(unique('Leerzeichen'));
     await page.goto('/kontakt');
     await fillContactForm(page, { ...input, name: '   ' });
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => isContactPost(r.url())),
-      page.getByRole('button', { name: 'Nachricht senden' }).click(),
-    ]);
-    expect(response.status()).toBe(422);
+    expect((await submitContactForm(page)).status()).toBe(422);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nachricht nicht gesendet');
     const name = page.getByRole('textbox', { name: /^Name/ });
     await expect(name).toBeFocused();
@@ -219,15 +204,8 @@ test.describe('with JavaScript disabled', () => {
     context,
   }) => {
     const input = contactInput(unique('Ohne-JS-ohne-Cookie'));
-    await page.goto('/kontakt');
-    await fillContactForm(page, input);
-    await page.waitForLoadState('networkidle');
-    await context.clearCookies();
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => isContactPost(r.url())),
-      page.getByRole('button', { name: 'Nachricht senden' }).click(),
-    ]);
-    expect(response.status()).toBe(403);
+    await fillContactFormWithoutCookie(page, context, input);
+    expect((await submitContactForm(page)).status()).toBe(403);
     await expect(page.getByRole('alert').filter({ hasText: cookieMessage })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Nachricht/ })).toHaveValue(input.message);
   });

@@ -113,6 +113,7 @@ test.describe('a deleted message', () => {
     const csv = await (await download.createReadStream()).toArray();
     const text = Buffer.concat(csv).toString('utf8');
     expect(text).toContain(`"${input.name}";"${input.email}";"${input.subject}"`);
+    expect(text).toContain('"erledigt"');
 
     await page.goto(detail);
     await page.getByRole('button', { name: 'Endgültig löschen' }).click();

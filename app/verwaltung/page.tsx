@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { after } from 'next/server';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import LogoutButton from '@/components/verwaltung/LogoutButton';
+import forms from '@/components/forms/forms.module.css';
 import styles from '@/components/verwaltung/Verwaltung.module.css';
 import { backgroundWork, contactRepository } from '@/lib/kontakt/store';
 import { requireLogin } from '@/lib/verwaltung/guard';
@@ -51,12 +52,12 @@ export default async function VerwaltungPage({ searchParams }: Props) {
         <LogoutButton />
       </div>
       {geloescht && (
-        <p className={styles.notice} role="status">
+        <p className={`${forms.box} ${forms.success}`} role="status">
           {t('deleted')}
         </p>
       )}
       {!data ? (
-        <p className={styles.error} role="alert">
+        <p className={forms.error} role="alert">
           {t('unavailable')}
         </p>
       ) : data.total === 0 ? (

@@ -13,6 +13,7 @@ import {
 } from '@/lib/kontakt/fields';
 import { errorValues, outcomeValues, type PublicOutcome } from '@/lib/kontakt/messages';
 import { validateContact, valuesFromForm, type FieldErrors } from '@/lib/kontakt/validation';
+import forms from '@/components/forms/forms.module.css';
 import styles from './KontaktFormular.module.css';
 
 type Problem = Exclude<PublicOutcome, { kind: 'sent' }> | { kind: 'network' };
@@ -62,12 +63,7 @@ export default function KontaktFormular() {
 
   useEffect(() => {
     if (!focus) return;
-    const element = document.getElementById(
-      focus.target === 'alert' || focus.target === 'sent'
-        ? `kontakt-${focus.target}`
-        : id(focus.target),
-    );
-    element?.focus();
+    document.getElementById(id(focus.target))?.focus();
   }, [focus]);
 
   const moveFocus = (target: Focus['target']) =>
@@ -109,7 +105,10 @@ export default function KontaktFormular() {
 
   if (sent) {
     return (
-      <section className={styles.sent} aria-labelledby="kontakt-sent">
+      <section
+        className={`${forms.box} ${forms.success} ${styles.sent}`}
+        aria-labelledby="kontakt-sent"
+      >
         <h2 id="kontakt-sent" tabIndex={-1}>
           {t('sent.title')}
         </h2>
@@ -138,7 +137,13 @@ export default function KontaktFormular() {
       noValidate={enhanced}
       onSubmit={onSubmit}
     >
-      <div id="kontakt-alert" className={styles.alert} role="alert" tabIndex={-1} hidden={!problem}>
+      <div
+        id="kontakt-alert"
+        className={`${forms.box} ${styles.alert}`}
+        role="alert"
+        tabIndex={-1}
+        hidden={!problem}
+      >
         {problem && (
           <p>
             {problem.kind === 'network'
@@ -153,6 +158,7 @@ export default function KontaktFormular() {
         const errorId = errors[field.name] && `${id(field.name)}-fehler`;
         const common = {
           id: id(field.name),
+          className: forms.input,
           name: field.name,
           required: field.required,
           maxLength: field.maxLength,
@@ -168,7 +174,7 @@ export default function KontaktFormular() {
               {t(`fields.${field.name}.hint`, errorValues(field.name))}
             </p>
             {errorId && (
-              <p id={errorId} className={styles.error}>
+              <p id={errorId} className={forms.error}>
                 {errorText(field.name)}
               </p>
             )}
@@ -197,7 +203,7 @@ export default function KontaktFormular() {
           })}
         </label>
         {errors.consent && (
-          <p id={`${id('consent')}-fehler`} className={styles.error}>
+          <p id={`${id('consent')}-fehler`} className={forms.error}>
             {errorText('consent')}
           </p>
         )}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { login } from '@/app/verwaltung/actions';
+import forms from '@/components/forms/forms.module.css';
 import styles from '@/components/verwaltung/Verwaltung.module.css';
 import { isLoggedIn, requireArea } from '@/lib/verwaltung/guard';
 
@@ -32,7 +33,7 @@ export default async function AnmeldenPage({ searchParams }: Props) {
       <form action={login} className={styles.login} aria-labelledby="anmelden-titel">
         <h2 id="anmelden-titel">{t('login.title')}</h2>
         {error && (
-          <p id="anmelden-fehler" className={styles.error} role="alert">
+          <p id="anmelden-fehler" className={forms.error} role="alert">
             {error}
           </p>
         )}
@@ -41,6 +42,7 @@ export default async function AnmeldenPage({ searchParams }: Props) {
           id="passwort"
           name="passwort"
           type="password"
+          className={forms.input}
           autoComplete="current-password"
           required
           autoFocus
