@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eAdminPassword } from './e2e/settings';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const systemChromium = '/usr/bin/chromium';
@@ -11,8 +12,10 @@ const noKeyDistDir = '.next/ohne-kartenschluessel';
 const noKeyPort = port + 1;
 const withNoKeyBuild = existsSync(`${noKeyDistDir}/BUILD_ID`);
 const noKeyTests = /ohne-kartenschluessel\.spec\.ts$/;
+// Each server's contact-form database starts empty in a folder of its own; the owner's area needs a password.
 const server = (listen: number) => ({
-  command: `./node_modules/.bin/next start -p ${listen} -H 127.0.0.1`,
+  command: `rm -rf .cache/e2e-data-${listen} && ./node_modules/.bin/next start -p ${listen} -H 127.0.0.1`,
+  env: { DATA_DIR: `.cache/e2e-data-${listen}`, ADMIN_PASSWORD: e2eAdminPassword },
   url: `http://127.0.0.1:${listen}/`,
   reuseExistingServer: false,
   timeout: 60_000,
@@ -53,6 +56,8 @@ export default defineConfig({
   // The tests run against the production build (`next build` runs before, in scripts/test.sh).
   webServer: [
     server(port),
-    ...(withNoKeyBuild ? [{ ...server(noKeyPort), env: { NEXT_DIST_DIR: noKeyDistDir } }] : []),
+    ...(withNoKeyBuild
+      ? [{ ...server(noKeyPort), env: { ...server(noKeyPort).env, NEXT_DIST_DIR: noKeyDistDir } }]
+      : []),
   ],
 });

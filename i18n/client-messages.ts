@@ -5,6 +5,7 @@ const clientNamespaces = [
   'Fehler',
   'GalerieFilter',
   'Kartenansicht',
+  'Kontakt',
 ] as const satisfies (keyof Messages)[];
 
 export function pick(messages: Messages) {
