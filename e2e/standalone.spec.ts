@@ -1,17 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { contactInput, newClientAddress, unique } from './kontakt.helpers';
 
 // The Node-host set-up from the README: `npm start` runs `node .next/standalone/server.js`,
 // honouring PORT and HOSTNAME (the build copies static files and public/ beside it).
 const port = Number(process.env.E2E_PORT ?? 3100) + 50;
 const origin = `http://127.0.0.1:${port}`;
 let server: ChildProcess;
+// A relative DATA_DIR is taken from where `npm start` ran, not from .next/standalone (rebuilt).
+const dataDir = '.cache/e2e-data-standalone';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
   server = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir },
     stdio: 'ignore',
     detached: true,
   });
@@ -54,4 +59,17 @@ test('answers unknown addresses with the German 404 page', async ({ request }) =
   const response = await request.get(`${origin}/gibt-es-nicht`);
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('Seite nicht gefunden');
+});
+
+test('stores contact messages in DATA_DIR beside the project, not inside the build', async ({
+  request,
+}) => {
+  const response = await request.post(`${origin}/kontakt/senden`, {
+    form: { ...contactInput(unique('Standalone')), consent: 'ja' },
+    headers: { cookie: 'spamshield=true', 'x-forwarded-for': newClientAddress() },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(existsSync(`${dataDir}/kontakt.db`)).toBe(true);
+  expect(existsSync(`.next/standalone/${dataDir}`)).toBe(false);
 });

@@ -1,7 +1,12 @@
 import type { Messages } from 'next-intl';
 
 /** Namespaces that client components read with useTranslations; the rest stays on the server. */
-const clientNamespaces = ['Fehler', 'GalerieFilter'] as const satisfies (keyof Messages)[];
+const clientNamespaces = [
+  'Fehler',
+  'GalerieFilter',
+  'Kartenansicht',
+  'Kontakt',
+] as const satisfies (keyof Messages)[];
 
 export function pick(messages: Messages) {
   return Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]])) as Pick<

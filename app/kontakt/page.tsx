@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import KontaktFormular from '@/components/kontakt/KontaktFormular';
 import { pageMetadata } from '@/lib/metadata';
 
 export async function generateMetadata() {
@@ -11,7 +12,8 @@ export default async function KontaktPage() {
   return (
     <>
       <h1>{t('title')}</h1>
-      <p className="lead">{t('description')}</p>
+      <p className="lead">{t('intro')}</p>
+      <KontaktFormular />
     </>
   );
 }

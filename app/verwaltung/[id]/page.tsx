@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { deleteSubmission, setDone } from '@/app/verwaltung/actions';
+import styles from '@/components/verwaltung/Verwaltung.module.css';
+import { contactRepository } from '@/lib/kontakt/store';
+import { requireLogin } from '@/lib/verwaltung/guard';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Verwaltung');
+  return { title: t('title') };
+}
+
+type Props = { params: Promise<{ id: string }> };
+
+/** One submission: everything the visitor typed (escaped by React), mark done, delete. */
+export default async function NachrichtPage({ params }: Props) {
+  await requireLogin();
+  const { id } = await params;
+  const submission = await (await contactRepository()).get(id);
+  if (!submission) notFound();
+  const t = await getTranslations('Verwaltung');
+  const format = await getFormatter();
+  const when = (ms: number) => format.dateTime(ms, { dateStyle: 'full', timeStyle: 'short' });
+  const done = submission.doneAt !== null;
+
+  return (
+    <>
+      <p>
+        <Link href="/verwaltung">{t('back')}</Link>
+      </p>
+      <h1 className={styles.detailTitle}>{submission.subject || t('noSubject')}</h1>
+      <dl className={styles.details}>
+        <dt>{t('detail.received')}</dt>
+        <dd>{when(submission.createdAt)}</dd>
+        <dt>{t('columns.name')}</dt>
+        <dd>{submission.name}</dd>
+        <dt>{t('detail.email')}</dt>
+        <dd>
+          <a href={`mailto:${submission.email}`}>{submission.email}</a>
+        </dd>
+        <dt>{t('detail.status')}</dt>
+        <dd>{done ? `${t('status.done')} (${when(submission.doneAt!)})` : t('status.open')}</dd>
+        <dt>{t('detail.mail')}</dt>
+        <dd>
+          {t(`mail.${submission.mailStatus}`, {
+            attempts: submission.mailAttempts,
+            error: submission.mailError ?? '',
+          })}
+        </dd>
+      </dl>
+      <h2>{t('detail.message')}</h2>
+      <div className={styles.message}>{submission.message}</div>
+      <div className={styles.actions}>
+        <form action={setDone}>
+          <input type="hidden" name="id" value={submission.id} />
+          <input type="hidden" name="erledigt" value={done ? 'nein' : 'ja'} />
+          <button type="submit" className="button">
+            {done ? t('markOpen') : t('markDone')}
+          </button>
+        </form>
+        <form action={deleteSubmission} aria-describedby="loeschen-hinweis">
+          <input type="hidden" name="id" value={submission.id} />
+          <button type="submit" className={`button button-secondary ${styles.danger}`}>
+            {t('delete')}
+          </button>
+          <p id="loeschen-hinweis" className={styles.hint}>
+            {t('deleteHint')}
+          </p>
+        </form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The contact form's fields and limits, shared by the form in the browser, the server's checks and the
+ * page the server renders for visitors without JavaScript. `name` is the form field (POST body key).
+ */
+export const limits = {
+  name: { max: 100 },
+  email: { max: 254 },
+  subject: { max: 150 },
+  message: { min: 10, max: 5000 },
+} as const;
+
+export type FieldName = 'name' | 'email' | 'subject' | 'message' | 'consent';
+
+/** POST body keys besides the visible fields. */
+export const honeypotField = 'website';
+export const tokenField = 'token';
+/** The value the consent checkbox sends. */
+export const consentValue = 'ja';
+
+export type TextField = {
+  name: Exclude<FieldName, 'consent'>;
+  type: 'text' | 'email' | 'textarea';
+  autoComplete?: string;
+  required: boolean;
+  maxLength: number;
+  minLength?: number;
+};
+
+export const textFields: readonly TextField[] = [
+  { name: 'name', type: 'text', autoComplete: 'name', required: true, maxLength: limits.name.max },
+  {
+    name: 'email',
+    type: 'email',
+    autoComplete: 'email',
+    required: true,
+    maxLength: limits.email.max,
+  },
+  { name: 'subject', type: 'text', required: false, maxLength: limits.subject.max },
+  {
+    name: 'message',
+    type: 'textarea',
+    required: true,
+    minLength: limits.message.min,
+    maxLength: limits.message.max,
+  },
+];
+
+/** Order of the fields on the page, for "focus the first error". */
+export const fieldOrder: readonly FieldName[] = ['name', 'email', 'subject', 'message', 'consent'];
