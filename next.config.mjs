@@ -8,6 +8,8 @@ const nextConfig = {
   output: 'standalone',
   // The content folder is read at run time by dynamic pages; ship it with the standalone server.
   outputFileTracingIncludes: { '/**': ['./content/**'] },
+  // A second build side by side (e.g. the e2e build without a Google Maps key) uses another folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

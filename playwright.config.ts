@@ -4,6 +4,22 @@ import { e2eAdminPassword } from './e2e/settings';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const systemChromium = '/usr/bin/chromium';
+const chrome = devices['Desktop Chrome'];
+
+// scripts/test.sh builds the site a second time without a Google Maps key into this folder (inside
+// .next, so every main build removes it and it is never stale); its tests run against that build.
+const noKeyDistDir = '.next/ohne-kartenschluessel';
+const noKeyPort = port + 1;
+const withNoKeyBuild = existsSync(`${noKeyDistDir}/BUILD_ID`);
+const noKeyTests = /ohne-kartenschluessel\.spec\.ts$/;
+// Each server's contact-form database starts empty in a folder of its own; the owner's area needs a password.
+const server = (listen: number) => ({
+  command: `rm -rf .cache/e2e-data-${listen} && ./node_modules/.bin/next start -p ${listen} -H 127.0.0.1`,
+  env: { DATA_DIR: `.cache/e2e-data-${listen}`, ADMIN_PASSWORD: e2eAdminPassword },
+  url: `http://127.0.0.1:${listen}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -25,14 +41,23 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testIgnore: noKeyTests, use: chrome },
+    ...(withNoKeyBuild
+      ? [
+          {
+            name: 'ohne-kartenschluessel',
+            testMatch: noKeyTests,
+            use: { ...chrome, baseURL: `http://127.0.0.1:${noKeyPort}` },
+          },
+        ]
+      : []),
+  ],
   // The tests run against the production build (`next build` runs before, in scripts/test.sh).
-  webServer: {
-    // The contact form's database starts empty in a folder of its own; the owner's area needs a password.
-    command: `rm -rf .cache/e2e-data && ./node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
-    env: { DATA_DIR: '.cache/e2e-data', ADMIN_PASSWORD: e2eAdminPassword },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    server(port),
+    ...(withNoKeyBuild
+      ? [{ ...server(noKeyPort), env: { ...server(noKeyPort).env, NEXT_DIST_DIR: noKeyDistDir } }]
+      : []),
+  ],
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import places from '../content/places.json';
 import { expect, test } from './fixtures';
@@ -330,3 +331,25 @@ test('the sitemap lists every place and every page of the grid', async ({ reques
   for (const path of ['/galerie', '/galerie/seite/2', '/galerie/kategorie/natur'])
     expect(urls).toContain(path);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`gallery pages and the overlay have no axe violations (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    for (const path of [
+      '/galerie',
+      '/galerie/kategorie/natur',
+      '/galerie/seite/2',
+      '/galerie/zion',
+    ]) {
+      await page.goto(path);
+      expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([]);
+    }
+    await page.goto('/galerie');
+    await hydrated(page);
+    await tileLinks(page).filter({ hasText: 'Key West' }).click();
+    await expect(page.getByRole('dialog', { name: 'Key West' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations, 'overlay').toEqual([]);
+  });
+}

@@ -4,6 +4,7 @@ import type { Messages } from 'next-intl';
 const clientNamespaces = [
   'Fehler',
   'GalerieFilter',
+  'Kartenansicht',
   'Kontakt',
 ] as const satisfies (keyof Messages)[];
 

@@ -4,6 +4,8 @@
 //
 //   node scripts/bench-gallery.mjs [--counts 24,200,2000] [--requests 100] [--port 3130]
 //
+// The port must be free: the script stops rather than measure a server it did not start.
+//
 // Each count runs `next build`, which replaces .next (the build of 2,000 places takes minutes):
 // run `npm run build` afterwards to get the build of the shipped content back.
 import { spawn } from 'node:child_process';
@@ -84,16 +86,24 @@ function get(path) {
   });
 }
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await get('/')).status === 200) return;
-    } catch {
-      // not listening yet
-    }
+async function answers() {
+  try {
+    await get('/');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves when the server answers; rejects when it exits first (e.g. the port is taken). */
+async function waitForServer(server) {
+  let exited = false;
+  server.on('exit', () => (exited = true));
+  for (let attempt = 0; attempt < 300 && !exited; attempt++) {
+    if (await answers()) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('next start did not answer');
+  throw new Error(`next start on port ${port} ${exited ? 'exited' : 'did not answer'}`);
 }
 
 const median = (values) => {
@@ -110,15 +120,18 @@ async function measure(path) {
   return {
     bytes: body.length,
     gzip: gzipSync(body).length,
+    // The tiles of one layout (the HTML holds a layout per column count).
     tiles:
       body
         .toString()
-        .match(/data-spalten="1"[\s\S]*?data-spalten="2"/)?.[0]
+        .match(/<div data-spalten="1">[\s\S]*?<div data-spalten="2">/)?.[0]
         .match(/<article/g)?.length ?? 0,
     firstByte: median(samples.map((sample) => sample.firstByte)),
     total: median(samples.map((sample) => sample.total)),
   };
 }
+
+if (await answers()) throw new Error(`Port ${port} is in use: choose a free one with --port`);
 
 const rows = [];
 for (const count of counts) {
@@ -136,7 +149,7 @@ for (const count of counts) {
       stdio: 'ignore',
     });
     try {
-      await waitForServer();
+      await waitForServer(server);
       const grid = await measure('/galerie');
       const lastPage = Math.ceil(count / 24);
       const last = await measure(lastPage > 1 ? `/galerie/seite/${lastPage}` : '/galerie');

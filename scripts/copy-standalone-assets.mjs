@@ -2,7 +2,8 @@
 // assets (.next/static) and the public folder for the host to copy.
 import { cpSync, existsSync } from 'node:fs';
 
-if (existsSync('.next/standalone')) {
-  cpSync('.next/static', '.next/standalone/.next/static', { recursive: true });
-  cpSync('public', '.next/standalone/public', { recursive: true });
+const dist = process.env.NEXT_DIST_DIR || '.next';
+if (existsSync(`${dist}/standalone`)) {
+  cpSync(`${dist}/static`, `${dist}/standalone/${dist}/static`, { recursive: true });
+  cpSync('public', `${dist}/standalone/public`, { recursive: true });
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import ZustimmungWiderrufen from '@/components/karte/ZustimmungWiderrufen';
 import Address from '@/components/legal/Address';
 import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
@@ -18,6 +19,7 @@ const sectionExtras: Partial<Record<string, React.ReactNode>> = {
       </p>
     </>
   ),
+  'google-maps': <ZustimmungWiderrufen />,
 };
 
 export default async function DatenschutzPage() {

@@ -37,7 +37,7 @@ export default function CategoryFilter({ total, categories }: Props) {
             <li key={slug ?? ''}>
               <Link
                 href={galleryPath({ category: slug, page: 1 })}
-                className={styles.chip}
+                className={`button ${view.category === slug ? '' : 'button-secondary'} ${styles.chip}`}
                 aria-current={chipState(view, slug)}
               >
                 {label}

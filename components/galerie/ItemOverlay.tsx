@@ -56,7 +56,7 @@ export default function ItemOverlay({ children, closeLabel }: Props) {
     <dialog
       ref={dialog}
       className={styles.overlay}
-      aria-labelledby={PLACE_TITLE_ID}
+      aria-labelledby={open ? PLACE_TITLE_ID : undefined}
       // Escape or the button closed the dialog while the address still shows the place.
       onClose={() => shown.current.open && router.back()}
     >

@@ -2,7 +2,14 @@
 
 import { Children, useSyncExternalStore } from 'react';
 import Masonry from 'react-masonry-css';
-import { breakpointQueries, columnsAt, dealOrder, layouts, type ColumnCount } from './masonry';
+import {
+  breakpointQueries,
+  columnsAt,
+  dealOrder,
+  layoutCss,
+  layouts,
+  type ColumnCount,
+} from './masonry';
 import styles from './MasonryGrid.module.css';
 
 function subscribe(onChange: () => void) {
@@ -25,13 +32,25 @@ const serverColumns = (): ColumnCount | undefined => undefined;
 export default function MasonryGrid({ children }: { children: React.ReactNode }) {
   const active = useSyncExternalStore(subscribe, viewportColumns, serverColumns);
   const items = Children.toArray(children);
-  return layouts
-    .filter(({ columns }) => active === undefined || columns === active)
-    .map(({ columns }) => (
-      <div key={columns} className={styles.layout} data-spalten={columns}>
-        <Masonry breakpointCols={columns} className={styles.grid!} columnClassName={styles.column}>
-          {dealOrder(items, columns)}
-        </Masonry>
-      </div>
-    ));
+  return (
+    <>
+      {/* React places this in <head> (once, however many grids), so it applies from the first paint. */}
+      <style href="galerie-spalten" precedence="default">
+        {layoutCss}
+      </style>
+      {layouts
+        .filter(({ columns }) => active === undefined || columns === active)
+        .map(({ columns }) => (
+          <div key={columns} data-spalten={columns}>
+            <Masonry
+              breakpointCols={columns}
+              className={styles.grid!}
+              columnClassName={styles.column}
+            >
+              {dealOrder(items, columns)}
+            </Masonry>
+          </div>
+        ))}
+    </>
+  );
 }

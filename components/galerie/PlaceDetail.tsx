@@ -16,6 +16,7 @@ export default async function PlaceDetail({ place, variant }: Props) {
   const t = await getTranslations('Ort');
   const category = getCategory(place.category);
   const { previous, next } = neighbours(content.places, place.slug);
+  const { alt, ...image } = place.image;
   const Heading = variant === 'page' ? 'h1' : 'h2';
   // In the overlay the neighbours replace the overlay's content (an intercepted navigation that
   // replaces its history entry, so closing returns to the grid). On the full page they are plain
@@ -38,10 +39,8 @@ export default async function PlaceDetail({ place, variant }: Props) {
       </header>
       <Image
         className={styles.image}
-        src={place.image.src}
-        width={place.image.width}
-        height={place.image.height}
-        alt={place.image.alt}
+        {...image}
+        alt={alt}
         sizes={
           variant === 'page' ? '(min-width: 76rem) 72rem, 100vw' : '(min-width: 62rem) 58rem, 100vw'
         }

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   breakpointQueries,
   columnRuns,
   columnsAt,
   dealOrder,
   firstRow,
+  layoutCss,
   layoutMedia,
   layouts,
   tileSizes,
@@ -51,14 +50,30 @@ describe('breakpoints', () => {
     }
   });
 
-  it('uses the same min-widths in the CSS that displays a layout before hydration', () => {
-    const css = readFileSync(join(__dirname, 'MasonryGrid.module.css'), 'utf8');
-    const shownFrom = [
-      ...css.matchAll(
-        /@media \(min-width: ([\d.]+)rem\)[^@]*?data-spalten='(\d)'\]\s*{\s*display: block/g,
-      ),
-    ].map(([, rem, columns]) => [Number(columns), Number(rem)]);
-    expect(shownFrom).toEqual(layouts.slice(1).map(({ columns, minWidth }) => [columns, minWidth]));
+  it('has CSS that displays the layout of the column count at every width', () => {
+    document.head.innerHTML = `<style>${layoutCss}</style>`;
+    const sheet = document.styleSheets[0]!;
+    /** The display of each layout at a width, applying the rules whose media query matches. */
+    const displayAt = (px: number) =>
+      layouts.map(({ columns }) => {
+        let display = 'block';
+        for (const rule of Array.from(sheet.cssRules) as CSSMediaRule[]) {
+          if (!viewport(px)(rule.media.mediaText)) continue;
+          for (const inner of Array.from(rule.cssRules) as CSSStyleRule[]) {
+            const selects =
+              inner.selectorText === '[data-spalten]' ||
+              inner.selectorText === `[data-spalten="${columns}"]`;
+            if (selects) display = inner.style.display;
+          }
+        }
+        return display;
+      });
+    for (const px of [320, 575, 576, 895, 896, 1151, 1152, 1920]) {
+      const expected = layouts.map(({ columns }) =>
+        columns === columnsAt(viewport(px)) ? 'block' : 'none',
+      );
+      expect(displayAt(px)).toEqual(expected);
+    }
     expect(breakpointQueries).toEqual(layouts.map(({ minWidth }) => `(min-width: ${minWidth}rem)`));
   });
 

@@ -1,10 +1,10 @@
 /**
  * The masonry grid's column layouts and how items are dealt into columns.
  *
- * Each layout is rendered on the server and MasonryGrid.module.css shows the one whose media query
- * matches, so the first paint already has the final column count (react-masonry-css alone would
- * render its default count and switch after hydration). Keep the `min-width`s in the CSS module in
- * step with `minWidth` here (a unit test compares them).
+ * Each layout is rendered on the server and the CSS below (`layoutCss`) displays the one for the
+ * viewport, so the first paint already has the final column count (react-masonry-css alone would
+ * render its default count and switch after hydration). The breakpoints live only here: the CSS,
+ * the column count after hydration, the image `sizes` and the preloads all derive from them.
  */
 export const layouts = [
   { columns: 1, minWidth: 0, imageWidth: '100vw' },
@@ -25,6 +25,17 @@ export function columnsAt(matches: (query: string) => boolean): ColumnCount {
   const widest = [...layouts].reverse().find(({ minWidth }) => matches(minWidthQuery(minWidth)));
   return (widest ?? layouts[0]).columns;
 }
+
+/**
+ * Displays exactly one layout (`data-spalten` = its column count) at every viewport width: each
+ * breakpoint from narrow to wide hides all layouts and shows its own, the last match wins.
+ */
+export const layoutCss = layouts
+  .map(
+    ({ columns, minWidth }) =>
+      `@media ${minWidthQuery(minWidth)}{[data-spalten]{display:none}[data-spalten="${columns}"]{display:block}}`,
+  )
+  .join('');
 
 /** The media query of the viewports that show a layout. */
 export function layoutMedia(columns: ColumnCount): string {

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import type { Place } from '@/lib/content';
+import { outlinePath, project, viewBox } from '@/lib/karte/projektion';
+import styles from './KartenVorschau.module.css';
+
+/**
+ * A static preview of the map for the start page: the outline of the USA with a dot for every
+ * place, drawn as inline SVG (no map service, no request), leading to /karte.
+ */
+export default function KartenVorschau({ places, label }: { places: Place[]; label: string }) {
+  return (
+    <Link href="/karte" className={styles.vorschau}>
+      <svg
+        className={styles.bild}
+        viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`}
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path className={styles.land} d={outlinePath()} />
+        {places.map(({ slug, location }) => {
+          const { x, y } = project(location.lng, location.lat);
+          return (
+            <circle key={slug} className={styles.ort} cx={x.toFixed(1)} cy={y.toFixed(1)} r="9" />
+          );
+        })}
+      </svg>
+      <span className={`button ${styles.knopf}`}>{label}</span>
+    </Link>
+  );
+}

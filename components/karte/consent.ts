@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';
+import { createSignal } from './signal';
+
+/**
+ * The remembered choice "Google Maps immer laden": a first-party cookie that holds nothing but this
+ * decision (described in content/datenschutz.json, section "cookies"). Without it, the map loads
+ * only after the visitor clicks "Karte laden" on that page.
+ */
+export const CONSENT_COOKIE = 'karte-zustimmung';
+const CONSENT_VALUE = 'ja';
+/** One year, then the browser deletes the cookie and the visitor is asked again. */
+export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
+
+const signal = createSignal();
+
+export function hasRememberedConsent() {
+  return getCookie(CONSENT_COOKIE) === CONSENT_VALUE;
+}
+
+export function rememberConsent() {
+  setCookie(CONSENT_COOKIE, CONSENT_VALUE, {
+    maxAge: CONSENT_MAX_AGE,
+    path: '/',
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+  });
+  signal.notify();
+}
+
+export function withdrawConsent() {
+  deleteCookie(CONSENT_COOKIE, { path: '/' });
+  signal.notify();
+}
+
+/** Whether the visitor chose "immer laden"; `undefined` while rendering on the server (unknown). */
+export function useRememberedConsent(): boolean | undefined {
+  return useSyncExternalStore(signal.subscribe, hasRememberedConsent, () => undefined);
+}

@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** Every host of Google a page could contact (Maps, its tiles and fonts, google.com). */
+export const googleHost =
+  /(^|\.)(google\.com|google\.de|googleapis\.com|gstatic\.com|googleusercontent\.com|ggpht\.com|googletagmanager\.com|doubleclick\.net)$/;
+
+const isGoogle = (url: string) => googleHost.test(new URL(url).hostname);
+
+/** Records the page's requests to Google hosts (the tests assert on this list). */
+export function recordGoogleRequests(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (isGoogle(request.url())) requests.push(request.url());
+  });
+  return requests;
+}
+
+/** The key scripts/test.sh builds the e2e site with; the stand-in receives it in the script URL. */
+export const testKey = 'e2e-testschluessel';
+
+export type MapsCalls = {
+  scriptUrls: string[];
+  maps: Record<string, unknown>[];
+  markers: { title: string; position: { lat: number; lng: number } }[];
+  fitBounds: { bounds: Record<string, number>; padding: number }[];
+  infoWindowOpens: {
+    header: string | null;
+    text: string | null;
+    position: { lat: number; lng: number } | null;
+    shouldFocus: boolean | null;
+  }[];
+};
+
+/**
+ * Tests never reach Google: every Google request is aborted, except the Maps JavaScript API,
+ * which is answered with the stand-in (e2e/google-maps-attrappe.js).
+ */
+export async function serveFakeGoogleMaps(context: BrowserContext) {
+  await context.route(
+    (url) => isGoogle(url.href),
+    (route) => route.abort(),
+  );
+  await context.route('https://maps.googleapis.com/maps/api/js?**', (route) =>
+    route.fulfill({
+      path: join(__dirname, 'google-maps-attrappe.js'),
+      contentType: 'text/javascript; charset=utf-8',
+    }),
+  );
+}
+
+export const mapsCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __mapsCalls?: MapsCalls }).__mapsCalls);

@@ -1,0 +1,20 @@
+import type { Place } from '@/lib/content';
+
+/** What the map needs of a place (the client gets only this, not the whole text). */
+export type MapPlace = {
+  slug: string;
+  title: string;
+  summary: string;
+  lat: number;
+  lng: number;
+};
+
+export function toMapPlace({ slug, title, summary, location }: Place): MapPlace {
+  return { slug, title, summary, lat: location.lat, lng: location.lng };
+}
+
+/** A Google Maps link (Maps URLs, no API key) that opens the place in Google Maps. */
+export function googleMapsUrl({ location }: Pick<Place, 'location'>) {
+  const query = encodeURIComponent(`${location.lat},${location.lng}`);
+  return `https://www.google.com/maps/search/?api=1&query=${query}`;
+}

@@ -1,0 +1,158 @@
+// Measures how /karte behaves with many places (default 1,000): generates content, builds the site
+// with it (CONTENT_DIR, a separate build folder), serves it, and drives Chromium with the Google
+// Maps stand-in of the e2e tests (e2e/google-maps-attrappe.js; nothing reaches Google). Reports the
+// main thread's long tasks (> 50 ms) for: loading the page, loading the map with all markers and
+// clusters, zooming through the levels (re-clustering), and showing a place from the list.
+//
+//   node scripts/bench-map.mjs [places=1000]
+//
+// The stand-in draws markers as plain buttons, so Google's own rendering cost is not included.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const count = Number(process.argv[2] ?? 1000);
+const port = Number(process.env.BENCH_PORT ?? 3112);
+const root = join(import.meta.dirname, '..');
+const contentDir = join(root, '.cache', `bench-inhalt-${count}`);
+const distDir = `.next/bench-${count}`;
+const fakeMaps = join(root, 'e2e', 'google-maps-attrappe.js');
+
+// --- content: the sample places, copied with new names and positions nearby (seeded, repeatable) ---
+let seed = 42;
+const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+const samples = JSON.parse(readFileSync(join(root, 'content', 'places.json'), 'utf8'));
+const places = Array.from({ length: count }, (_, index) => {
+  const sample = samples[index % samples.length];
+  const number = String(index + 1).padStart(4, '0');
+  return {
+    ...sample,
+    slug: `ort-${number}`,
+    title: `Ort ${number}`,
+    location: {
+      lat: Math.max(-89, Math.min(89, sample.location.lat + (random() - 0.5) * 4)),
+      lng: Math.max(-179, Math.min(179, sample.location.lng + (random() - 0.5) * 4)),
+    },
+  };
+});
+rmSync(contentDir, { recursive: true, force: true });
+mkdirSync(contentDir, { recursive: true });
+cpSync(join(root, 'content'), contentDir, { recursive: true });
+writeFileSync(join(contentDir, 'places.json'), JSON.stringify(places, null, 2));
+
+// --- build (next build adds the build folder's type paths to tsconfig.json: keep it unchanged) ---
+const env = {
+  ...process.env,
+  CONTENT_DIR: contentDir,
+  NEXT_DIST_DIR: distDir,
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'bench-schluessel',
+};
+const tsconfig = readFileSync(join(root, 'tsconfig.json'), 'utf8');
+if (!process.env.BENCH_REUSE_BUILD) {
+  console.log(`Building with ${count} places in ${distDir} …`);
+  const build = spawnSync('./node_modules/.bin/next', ['build'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
+  writeFileSync(join(root, 'tsconfig.json'), tsconfig);
+  if (build.status !== 0) throw new Error('next build failed');
+}
+
+const server = spawn('./node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  cwd: root,
+  env,
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(base)).ok) break;
+  } catch {
+    if (i > 100) throw new Error('server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+// --- measure ---
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+});
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.route(
+  /^https:\/\/([a-z0-9-]+\.)*(google\.com|googleapis\.com|gstatic\.com)\//,
+  (route) =>
+    route.request().url().startsWith('https://maps.googleapis.com/maps/api/js')
+      ? route.fulfill({ path: fakeMaps, contentType: 'text/javascript' })
+      : route.abort(),
+);
+await page.addInitScript(() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+});
+
+const longTasks = async () => {
+  const tasks = await page.evaluate(() => window.__longTasks.splice(0));
+  const total = tasks.reduce((sum, duration) => sum + duration, 0);
+  return {
+    count: tasks.length,
+    totalMs: Math.round(total),
+    maxMs: Math.round(Math.max(0, ...tasks)),
+  };
+};
+const settle = () =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+  );
+const results = {};
+
+let start = Date.now();
+await page.goto(`${base}/karte`);
+await page.waitForLoadState('networkidle');
+results['Seite laden (Liste mit allen Orten, Hydration)'] = {
+  ms: Date.now() - start,
+  ...(await longTasks()),
+};
+
+start = Date.now();
+await page.getByRole('button', { name: 'Karte laden', exact: true }).click();
+await page.locator('[data-attrappe] button').first().waitFor();
+await settle();
+const rendered = await page.evaluate(() => ({
+  markers: window.__mapsCalls.markers.filter((marker) => marker.title.startsWith('Ort ')).length,
+  onMap: document.querySelectorAll('[data-attrappe] .attrappe-marker').length,
+}));
+results['Karte laden (Marker anlegen, clustern, einpassen)'] = {
+  ms: Date.now() - start,
+  ...rendered,
+  ...(await longTasks()),
+};
+
+for (const zoom of [5, 6, 7, 8, 10, 12, 4]) {
+  start = Date.now();
+  await page.evaluate((level) => window.__fakeMaps[0].setZoom(level), zoom);
+  await settle();
+  const onMap = await page.locator('[data-attrappe] .attrappe-marker').count();
+  results[`Zoom ${zoom} (neu clustern)`] = {
+    ms: Date.now() - start,
+    onMap,
+    ...(await longTasks()),
+  };
+}
+
+start = Date.now();
+await page
+  .getByRole('button', { name: `Auf der Karte zeigen – Ort ${String(count).padStart(4, '0')}` })
+  .click();
+await page.getByRole('dialog').waitFor();
+await settle();
+results['Ort aus der Liste zeigen'] = { ms: Date.now() - start, ...(await longTasks()) };
+
+console.log(`\n/karte mit ${count} Orten (Chromium, Google-Maps-Attrappe):`);
+console.table(results);
+
+await browser.close();
+server.kill();
