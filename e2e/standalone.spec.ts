@@ -16,7 +16,14 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   server = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir },
+    // No ADMIN_PASSWORD: the owner's area must not exist.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: '',
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -72,4 +79,11 @@ test('stores contact messages in DATA_DIR beside the project, not inside the bui
   expect(response.status()).toBe(303);
   expect(existsSync(`${dataDir}/kontakt.db`)).toBe(true);
   expect(existsSync(`.next/standalone/${dataDir}`)).toBe(false);
+});
+
+test('without ADMIN_PASSWORD the owner’s area does not exist', async ({ request }) => {
+  for (const path of ['/verwaltung', '/verwaltung/anmelden', '/verwaltung/export']) {
+    const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+  }
 });

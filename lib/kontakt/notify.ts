@@ -1,4 +1,7 @@
+import { createTranslator } from 'next-intl';
 import nodemailer from 'nodemailer';
+import { locale } from '@/i18n/request';
+import messages from '@/messages/de.json';
 import { siteUrl } from '@/lib/site-url';
 import type { MailConfig } from './config';
 import type { ContactRepository, StoredSubmission } from './repository';
@@ -24,22 +27,30 @@ export function smtpSender(config: MailConfig): SendMail {
   return (message) => transport.sendMail(message);
 }
 
+const t = createTranslator({
+  locale,
+  messages,
+  namespace: 'KontaktMail',
+  timeZone: 'Europe/Berlin',
+});
+
 export function notificationMail(submission: StoredSubmission, config: MailConfig) {
+  const { name, email, subject } = submission;
   return {
     from: config.sender,
     to: config.recipient,
-    replyTo: { name: submission.name, address: submission.email },
-    subject: `Kontaktformular: ${submission.subject || `Nachricht von ${submission.name}`}`,
+    replyTo: { name, address: email },
+    subject: subject ? t('subject', { subject }) : t('subjectFromName', { name }),
     text: [
-      `Neue Nachricht über das Kontaktformular (${new Date(submission.createdAt).toISOString()})`,
+      t('intro', { received: new Date(submission.createdAt) }),
       '',
-      `Name: ${submission.name}`,
-      `E-Mail: ${submission.email}`,
-      `Betreff: ${submission.subject || '–'}`,
+      t('name', { name }),
+      t('email', { email }),
+      t('subjectLine', { subject: subject || '–' }),
       '',
       submission.message,
       '',
-      `In der Verwaltung: ${siteUrl}/verwaltung/${submission.id}`,
+      t('link', { url: `${siteUrl}/verwaltung/${submission.id}` }),
     ].join('\n'),
   };
 }

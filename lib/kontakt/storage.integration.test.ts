@@ -196,8 +196,16 @@ describe.each(testTargets)('storage on $name', (target) => {
       mailError: null,
     });
     expect(up.messages).toHaveLength(1);
-    expect(up.messages[0]).toContain('Reply-To: Person 1 <person1@beispiel.de>');
-    expect(up.messages[0]).toContain('Nachricht Nummer 1: Wann ist die beste Reisezeit?');
+    const mail = quotedPrintable(up.messages[0]!);
+    expect(mail).toContain('Reply-To: Person 1 <person1@beispiel.de>');
+    expect(mail).toContain('Subject: Kontaktformular: Anfrage 1');
+    expect(mail).toMatch(
+      /Neue Nachricht über das Kontaktformular vom \d\d\.\d\d\.\d{4} um \d\d:\d\d Uhr/,
+    );
+    expect(mail).toContain(
+      'Betreff: Anfrage 1\n\nNachricht Nummer 1: Wann ist die beste Reisezeit?',
+    );
+    expect(mail).toContain(`In der Verwaltung: http://localhost:3000/verwaltung/${outcome.id}`);
   });
 });
 
@@ -233,6 +241,15 @@ describe('database unreachable', () => {
     await running.db.close();
   });
 });
+
+/** The text of a mail as nodemailer sends it (quoted-printable, UTF-8). */
+const quotedPrintable = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** A minimal SMTP server that accepts every message (enough for nodemailer without TLS). */
 async function fakeSmtpServer(port = 0) {
