@@ -7,29 +7,6 @@ import { consentValue, fieldOrder, honeypotField, textFields, type FieldName } f
 import { errorValues, outcomeValues, type Failure } from './messages';
 import type { ContactValues, FieldErrors } from './validation';
 
-const style = `
-:root{color-scheme:light dark;--bg:#f7f6f2;--surface:#fff;--text:#1d1d1f;--muted:#4f4f55;--border:#8a8780;--accent:#1d4e89;--on-accent:#fff;--danger:#a1161b;--focus:#c2410c}
-@media (prefers-color-scheme:dark){:root{--bg:#121417;--surface:#1b1e23;--text:#eceef1;--muted:#b4b9c2;--border:#6b717c;--accent:#8cb8f0;--on-accent:#0d1b2e;--danger:#ff8f8f;--focus:#fdba74}}
-*{box-sizing:border-box}
-body{margin:0;background:var(--bg);color:var(--text);font:1.0625rem/1.6 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;overflow-wrap:break-word}
-header,main,footer{max-width:44rem;margin:0 auto;padding:1rem clamp(1rem,4vw,2rem)}
-header a{font-weight:700;color:var(--text);text-decoration:none}
-a{color:var(--accent)}
-:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
-.alert{border:2px solid var(--danger);border-radius:.75rem;padding:.75rem 1rem;background:var(--surface)}.alert p{margin:.25rem 0}
-.field{margin:1.25rem 0;display:grid;gap:.25rem}
-label{font-weight:600}
-.checkbox{grid-template-columns:auto 1fr;align-items:start;gap:.25rem .75rem}.checkbox label{font-weight:400}.checkbox .error{grid-column:2}
-.hint{margin:0;color:var(--muted);font-size:.95rem}.error{margin:0;color:var(--danger);font-weight:600}
-input,textarea{font:inherit;color:inherit;background:var(--surface);border:1px solid var(--border);border-radius:.5rem;padding:.6rem .75rem;width:100%}
-input[type=checkbox]{width:1.35rem;height:1.35rem;margin:.15rem 0 0}
-[aria-invalid=true]{border:2px solid var(--danger)}
-textarea{min-height:12rem;resize:vertical}
-button{font:inherit;font-weight:600;min-height:2.75rem;padding:.6rem 1.2rem;border:0;border-radius:.5rem;background:var(--accent);color:var(--on-accent);cursor:pointer}
-.trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-footer ul{display:flex;gap:1.5rem;list-style:none;padding:0}
-`;
-
 /** The parser drops a newline right after `<textarea>`; the added one keeps the visitor's first line. */
 const textarea = (attributes: SafeHtml, text: string) =>
   new SafeHtml(`<textarea ${attributes.value} rows="10">\n${escapeHtml(text)}</textarea>`);
@@ -93,9 +70,7 @@ export async function resultPage(outcome: Failure, values: ContactValues) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>${t('Kontakt.resultTitle')} – ${content.site.name}</title>
-        <style>
-          ${new SafeHtml(style)}
-        </style>
+        <link rel="stylesheet" href="/kontakt-ergebnis.css" />
       </head>
       <body>
         <header><a href="/">${content.site.name}</a></header>
