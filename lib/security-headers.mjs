@@ -2,11 +2,10 @@
 // Response headers of the whole site, applied by next.config.mjs `headers()` (see README,
 // "Security headers"). Plain JavaScript because next.config.mjs imports it.
 
+import { SPAMSHIELD_SET_COOKIE } from './spamshield.mjs';
+
 const SELF = "'self'";
 const NONE = "'none'";
-
-/** The spamshield cookie exactly as the spec has it; equals SPAMSHIELD_SET_COOKIE of lib/spamshield.ts. */
-export const SPAMSHIELD_SET_COOKIE = 'spamshield=true';
 
 /** The page that loads the Google Maps JavaScript API (after the visitor's consent). */
 export const MAP_PAGE = '/karte';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NextRequest } from 'next/server';
-import { SPAMSHIELD_COOKIE, SPAMSHIELD_VALUE } from '@/lib/spamshield';
+import { SPAMSHIELD_COOKIE, SPAMSHIELD_VALUE } from '@/lib/spamshield.mjs';
 import { honeypotField, tokenField } from './fields';
 import type { ContactRequest } from './submit';
 import { valuesFromForm } from './validation';
