@@ -121,6 +121,42 @@ test('phones from 320 px wide show the page without horizontal scrolling', async
   }
 });
 
+// Browsers may paint a page before they have parsed all of it. Every earlier state of the header
+// (the first links only, the last one still without its text) must show the name and the links
+// it already has exactly where the whole header shows them: otherwise they jump (a layout shift).
+test('the header’s links keep their place while the header is still arriving', async ({ page }) => {
+  await page.goto('/');
+  for (const width of [320, 375, 600, 700, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 640 });
+    const moved = await page.evaluate(() => {
+      const rect = (element: Element) => JSON.stringify(element.getBoundingClientRect());
+      const header = document.querySelector('header')!;
+      const brand = header.querySelector('a')!;
+      const items = Array.from(header.querySelectorAll('nav li'));
+      const final = [brand, ...items].map(rect);
+      const problems: string[] = [];
+      for (let count = 0; count <= items.length; count++) {
+        for (const lastHasText of [false, true]) {
+          items.forEach((item, index) => item.toggleAttribute('hidden', index >= count));
+          const last = items[count - 1]?.querySelector('a');
+          const text = last?.textContent ?? '';
+          if (last && !lastHasText) last.textContent = '';
+          [brand, ...items.slice(0, lastHasText ? count : Math.max(count - 1, 0))].forEach(
+            (element, index) => {
+              if (rect(element) !== final[index])
+                problems.push(`${count} links: ${element.textContent}`);
+            },
+          );
+          if (last) last.textContent = text;
+        }
+      }
+      items.forEach((item) => item.removeAttribute('hidden'));
+      return problems;
+    });
+    expect(moved, `${width} px`).toEqual([]);
+  }
+});
+
 test('the app icon is served', async ({ request, page }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="icon"]').first().getAttribute('href');

@@ -9,7 +9,7 @@ export default async function Header() {
   const t = await getTranslations();
   return (
     <header className={styles.header}>
-      <div className="page-bar">
+      <div className={`page-bar ${styles.bar}`}>
         <Link
           href="/"
           className={styles.brand}
@@ -20,7 +20,7 @@ export default async function Header() {
           </svg>
           {content.site.name}
         </Link>
-        <nav aria-label={t('Layout.mainNavigation')}>
+        <nav className={styles.navigation} aria-label={t('Layout.mainNavigation')}>
           <NavLinks
             className={styles.nav}
             items={mainNavigation.map(({ href, key }) => ({ href, label: t(`Navigation.${key}`) }))}
