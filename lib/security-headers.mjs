@@ -1,12 +1,16 @@
 // @ts-check
 // Response headers of the whole site, applied by next.config.mjs `headers()` (see README,
 // "Security headers"). Plain JavaScript because next.config.mjs imports it.
+import { createHash } from 'node:crypto';
 
 const SELF = "'self'";
 const NONE = "'none'";
 
 /** The spamshield cookie exactly as the spec has it; equals SPAMSHIELD_SET_COOKIE of lib/spamshield.ts. */
 export const SPAMSHIELD_SET_COOKIE = 'spamshield=true';
+
+/** The contact form's POST target, which answers a form sent without JavaScript with HTML. */
+const CONTACT_RESULT_PAGE = '/kontakt/senden';
 
 /** The page that loads the Google Maps JavaScript API (after the visitor's consent). */
 export const MAP_PAGE = '/karte';
@@ -82,6 +86,23 @@ export function contentSecurityPolicy({
 }
 
 /**
+ * The SHA-256 sources of the inline <script> and <style> elements of an HTML page, for
+ * `contentSecurityPolicy({ scriptSources, styleSources })`.
+ * @param {string} html
+ */
+export function inlineSources(html) {
+  /** @param {RegExp} pattern */
+  const hashes = (pattern) =>
+    [...new Set([...html.matchAll(pattern)].map(([, body]) => body ?? ''))].map(
+      (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+    );
+  return {
+    scriptSources: hashes(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+    styleSources: hashes(/<style[^>]*>([\s\S]*?)<\/style>/g),
+  };
+}
+
+/**
  * Headers for every response. HSTS only when the site is served over HTTPS (SITE_URL https://…):
  * browsers ignore it over plain HTTP, and a local http://localhost site must not pin itself.
  * @param {{ https: boolean }} options
@@ -118,6 +139,17 @@ export function headerRules({ https }) {
       source: MAP_PAGE,
       headers: [
         { key: 'Content-Security-Policy', value: contentSecurityPolicy({ https, maps: true }) },
+      ],
+    },
+    {
+      // The contact form's answer without JavaScript is a page of its own with inline styles and
+      // no scripts (lib/kontakt/result-page.ts).
+      source: CONTACT_RESULT_PAGE,
+      headers: [
+        {
+          key: 'Content-Security-Policy',
+          value: contentSecurityPolicy({ https, styleSources: ["'unsafe-inline'"] }),
+        },
       ],
     },
     {
