@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { expect, test } from './fixtures';
+import { newClientAddress } from './kontakt.helpers';
 import { formPages, pageStates } from './pages';
 
 // A bounded fuzz run against the local test server (loopback only): random and malformed paths,
@@ -30,7 +31,7 @@ function prng(state: number) {
 
 type Raw = { method: string; target: string; headers: string[]; body?: string };
 
-function generator(random: () => number) {
+function generator(random: () => number, formTargets: string[]) {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const int = (max: number) => Math.floor(random() * max);
   const printable = 'abcXYZ019-_.~%/?#&=+;:@!$\'()*,[]{}|\\^`"<>';
@@ -143,7 +144,7 @@ function generator(random: () => number) {
       'PROPFIND',
       junk(6).replace(/\s/g, '') || 'X',
     ]);
-    const target = (random() < 0.3 && formPages.length ? pick(formPages) : path()) + query();
+    const target = (random() < 0.3 ? pick(formTargets) : path()) + query();
     const headers = Array.from({ length: int(6) }, header);
     if (method === 'GET' || method === 'HEAD' || random() < 0.2) return { method, target, headers };
     const [type, content] = body();
@@ -151,11 +152,24 @@ function generator(random: () => number) {
   };
 }
 
-function send(port: number, { method, target, headers, body }: Raw): Promise<string> {
+/** A client address of this run's own, so the forms' per-client limits do not meet other tests. */
+const client = newClientAddress();
+
+/**
+ * Sends one raw request and resolves to the raw answer. The request is not half-closed at once
+ * (the server could drop a connection that ends while it still works on the request); after
+ * `patience` ms without an answer the socket signals the end, e.g. of a body that never comes.
+ */
+function send(
+  port: number,
+  { method, target, headers, body }: Raw,
+  patience = 1000,
+): Promise<string> {
   const head = [
     `${method} ${target} HTTP/1.1`,
     `Host: 127.0.0.1:${port}`,
     'Connection: close',
+    `X-Forwarded-For: ${client}`,
     ...headers,
   ];
   if (body !== undefined) head.push(`Content-Length: ${Buffer.byteLength(body)}`);
@@ -165,15 +179,22 @@ function send(port: number, { method, target, headers, body }: Raw): Promise<str
     socket.setTimeout(15_000, () =>
       socket.destroy(new Error(`timeout: ${method} ${target.slice(0, 200)}`)),
     );
-    socket.on('data', (chunk) => chunks.push(chunk));
+    const giveUp = setTimeout(() => socket.end(), patience);
+    socket.on('data', (chunk) => {
+      clearTimeout(giveUp);
+      chunks.push(chunk);
+    });
     socket.on('error', (error: NodeJS.ErrnoException) =>
       // The server may close the connection on a request it refuses to parse.
       error.code === 'ECONNRESET' || error.code === 'EPIPE'
         ? resolve(Buffer.concat(chunks).toString('latin1'))
         : reject(error),
     );
-    socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
-    socket.end(`${head.join('\r\n')}\r\n\r\n${body ?? ''}`, 'latin1');
+    socket.on('close', () => {
+      clearTimeout(giveUp);
+      resolve(Buffer.concat(chunks).toString('latin1'));
+    });
+    socket.write(`${head.join('\r\n')}\r\n\r\n${body ?? ''}`, 'latin1');
   });
 }
 
@@ -183,7 +204,14 @@ test('fuzzed requests get no 5xx, no stack trace and no file path, and the site 
 }) => {
   test.setTimeout(120_000);
   const port = Number(new URL(baseURL!).port);
-  const next = generator(prng(seed));
+  // The form pages and the addresses their forms post to.
+  const formTargets = [...formPages];
+  for (const path of formPages) {
+    const html = await (await request.get(path)).text();
+    for (const [, action] of html.matchAll(/<form[^>]*\saction="(\/[^"]*)"/g))
+      formTargets.push(action!);
+  }
+  const next = generator(prng(seed), formTargets);
   const cases = Array.from({ length: requests }, next);
   const problems: string[] = [];
   for (let start = 0; start < cases.length; start += parallel) {
@@ -232,7 +260,7 @@ test('requests that Next.js 16 itself answers with a 500 get no 5xx here (lib/re
     ],
   ];
   for (const [raw, status] of cases) {
-    const answer = await send(port, raw);
+    const answer = await send(port, raw, 10_000);
     expect(answer, `${raw.method} ${raw.target} ${raw.headers.join(', ')}`).toMatch(status);
   }
 });

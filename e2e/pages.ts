@@ -1,4 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { serveFakeGoogleMaps } from './google-maps';
+import { logIn } from './kontakt.helpers';
+
+const mapArea = (page: Page) => page.getByRole('region', { name: 'Interaktive Karte' });
+const loadMap = (page: Page) =>
+  mapArea(page).getByRole('button', { name: 'Karte laden', exact: true }).click();
 
 /** One page of the site in one state a visitor can reach. */
 export type PageState = {
@@ -15,6 +21,11 @@ export type PageState = {
   visit?: (page: Page) => Promise<unknown>;
   /** Console errors this state causes on purpose (e.g. the 404 response itself). */
   expectedConsoleErrors?: RegExp[];
+  /**
+   * Rendered per request, not prerendered: no hashes of its inline scripts exist before the
+   * request, so its Content-Security-Policy allows them with 'unsafe-inline' (see README).
+   */
+  perRequest?: true;
 };
 
 /**
@@ -24,7 +35,28 @@ export type PageState = {
  */
 export const pageStates: PageState[] = [
   { name: 'Start', path: '/' },
-  { name: 'Karte', path: '/karte' },
+  { name: 'Karte, vor der Einwilligung', path: '/karte' },
+  {
+    name: 'Karte, geladen',
+    path: '/karte',
+    visit: async (page) => {
+      await serveFakeGoogleMaps(page.context());
+      await page.goto('/karte');
+      await loadMap(page);
+      await expect(page.locator('[data-attrappe] .attrappe-marker').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'Karte, Fehler beim Laden',
+    path: '/karte',
+    expectedConsoleErrors: [/Failed to load (resource|Google Maps script)/],
+    visit: async (page) => {
+      await page.route('https://maps.googleapis.com/**', (route) => route.abort('failed'));
+      await page.goto('/karte');
+      await loadMap(page);
+      await expect(mapArea(page).getByRole('alert')).toBeVisible();
+    },
+  },
   { name: 'Galerie', path: '/galerie' },
   { name: 'Galerie, Kategorie', path: '/galerie/kategorie/natur' },
   { name: 'Galerie, Seite 2', path: '/galerie/seite/2' },
@@ -43,6 +75,22 @@ export const pageStates: PageState[] = [
   },
   { name: 'Ort', path: '/galerie/grand-canyon' },
   { name: 'Kontakt', path: '/kontakt' },
+  {
+    name: 'Kontakt, Fehler im Formular',
+    path: '/kontakt',
+    visit: async (page) => {
+      await page.goto('/kontakt');
+      await page.getByRole('button', { name: 'Nachricht senden' }).click();
+      await expect(page.getByText('Bitte geben Sie Ihren Namen an.')).toBeVisible();
+    },
+  },
+  { name: 'Verwaltung, Anmeldung', path: '/verwaltung/anmelden', perRequest: true },
+  {
+    name: 'Verwaltung, Nachrichten',
+    path: '/verwaltung/anmelden',
+    perRequest: true,
+    visit: logIn,
+  },
   { name: 'Impressum', path: '/impressum' },
   { name: 'Datenschutz', path: '/datenschutz' },
   {
@@ -55,6 +103,6 @@ export const pageStates: PageState[] = [
 
 /**
  * Pages with a form (server action or plain POST); one line each. The fuzz run posts malformed
- * bodies to them and `npm run soak` submits their first form with sample values.
+ * bodies to them and to their forms' targets; `npm run soak` submits their first form.
  */
-export const formPages: string[] = [];
+export const formPages: string[] = ['/kontakt', '/verwaltung/anmelden'];

@@ -1,36 +1,32 @@
 // Post-build step of `npm run build`: gives every prerendered page a Content-Security-Policy that
 // allows exactly its own inline scripts (Next.js's React Server Components payload) by their
 // SHA-256 hashes instead of 'unsafe-inline'. The rules are appended to the header rules of the
-// build (.next/routes-manifest.json, also in the standalone copy), which `next start` and the
+// build (.next/routes-manifest.json, or NEXT_DIST_DIR's, also in the standalone copy), which `next start` and the
 // standalone server apply; later rules win. Pages rendered per request keep 'unsafe-inline'.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { contentSecurityPolicy, MAP_PAGE, servedOverHttps } from '../lib/security-headers.mjs';
+import {
+  contentSecurityPolicy,
+  inlineSources,
+  MAP_PAGE,
+  servedOverHttps,
+} from '../lib/security-headers.mjs';
 
 const require = createRequire(import.meta.url);
 const { buildCustomRoute } = require('next/dist/lib/build-custom-route');
 
+const dist = process.env.NEXT_DIST_DIR || '.next';
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
-const prerender = readJson('.next/prerender-manifest.json');
-const appRoutes = Object.entries(readJson('.next/app-path-routes-manifest.json'));
+const prerender = readJson(`${dist}/prerender-manifest.json`);
+const appRoutes = Object.entries(readJson(`${dist}/app-path-routes-manifest.json`));
 
-/** The SHA-256 sources of the inline <script> and <style> elements of a prerendered page. */
+/** The hash sources of the inline scripts and styles of a prerendered page. */
 function inlineHashes(route) {
-  const file = `.next/server/app${route === '/' ? '/index' : route}.html`;
-  if (!existsSync(file)) return undefined;
-  const html = readFileSync(file, 'utf8');
-  const hashes = (pattern) =>
-    [...new Set([...html.matchAll(pattern)].map(([, body]) => body))].map(
-      (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
-    );
-  return {
-    scripts: hashes(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
-    styles: hashes(/<style[^>]*>([\s\S]*?)<\/style>/g),
-  };
+  const file = `${dist}/server/app${route === '/' ? '/index' : route}.html`;
+  return existsSync(file) ? inlineSources(readFileSync(file, 'utf8')) : undefined;
 }
 
-const policy = (source, { scripts, styles }) => ({
+const policy = (source, { scriptSources, styleSources }) => ({
   source,
   headers: [
     {
@@ -38,8 +34,8 @@ const policy = (source, { scripts, styles }) => ({
       value: contentSecurityPolicy({
         https: servedOverHttps,
         maps: source === MAP_PAGE,
-        scriptSources: scripts,
-        styleSources: styles,
+        scriptSources,
+        styleSources,
       }),
     },
   ],
@@ -54,8 +50,8 @@ const hashesOf = (route) => pages.find(([page]) => page === route)?.[1];
 const fallbackPages = ['/_not-found', '/_global-error'].map(hashesOf).filter(Boolean);
 const rules = [
   policy('/:path*', {
-    scripts: [...new Set(fallbackPages.flatMap((hashes) => hashes.scripts))],
-    styles: [...new Set(fallbackPages.flatMap((hashes) => hashes.styles))],
+    scriptSources: [...new Set(fallbackPages.flatMap((hashes) => hashes.scriptSources))],
+    styleSources: [...new Set(fallbackPages.flatMap((hashes) => hashes.styleSources))],
   }),
 ];
 // Pages rendered per request (and not prerendered paths of dynamic routes) keep 'unsafe-inline'.
@@ -71,7 +67,7 @@ for (const [file, route] of appRoutes) {
     .replace(/\[\[\.\.\.(\w+)\]\]/g, ':$1*')
     .replace(/\[\.\.\.(\w+)\]/g, ':$1+')
     .replace(/\[(\w+)\]/g, ':$1');
-  rules.push(policy(source, { scripts: ["'unsafe-inline'"], styles: [] }));
+  rules.push(policy(source, { scriptSources: ["'unsafe-inline'"], styleSources: [] }));
 }
 // Internal pages (/_not-found) and the prerendered payloads of intercepting routes (/galerie/(.)x)
 // are no addresses of their own.
@@ -80,8 +76,8 @@ for (const [route, hashes] of pages) {
 }
 
 for (const manifest of [
-  '.next/routes-manifest.json',
-  '.next/standalone/.next/routes-manifest.json',
+  `${dist}/routes-manifest.json`,
+  `${dist}/standalone/${dist}/routes-manifest.json`,
 ]) {
   if (!existsSync(manifest)) continue;
   const routes = readJson(manifest);

@@ -18,7 +18,12 @@ const selected = options.get('pages');
 const pages =
   typeof selected === 'string'
     ? selected.split(',')
-    : [...new Set(pageStates.filter((s) => (s.status ?? 200) === 200).map((s) => s.path))];
+    : // The public pages: answering 200, not the owner's area (rendered per request, noindex).
+      [
+        ...new Set(
+          pageStates.filter((s) => (s.status ?? 200) === 200 && !s.perRequest).map((s) => s.path),
+        ),
+      ];
 
 type Report = {
   categories: Record<string, { score: number }>;

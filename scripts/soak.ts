@@ -6,7 +6,8 @@
 //   npm run soak -- --no-build --minutes=10
 import autocannon from 'autocannon';
 import { formPages, pageStates } from '../e2e/pages';
-import { buildOnce, flags, median, startStandalone, treeRss } from './bench/servers';
+import { resolve } from 'node:path';
+import { buildOnce, cacheDir, flags, median, startStandalone, treeRss } from './bench/servers';
 
 const options = flags();
 const minutes = Number(options.get('minutes') ?? 3);
@@ -59,6 +60,8 @@ async function postForms(origin: string, until: number, statuses: Map<number, nu
 async function main() {
   buildOnce(options);
   if (formPages.length === 0) console.error('No pages with a form in e2e/pages.ts: pages only.');
+  // Accepted form posts are stored: in a folder of the soak's own, not the site's data.
+  process.env.DATA_DIR ??= resolve(cacheDir, 'soak-data');
   const server = await startStandalone(port);
   const samples: { seconds: number; mb: number }[] = [];
   const statuses = new Map<number, number>();
