@@ -2,7 +2,13 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { rewriteRules } from './lib/rewrites.mjs';
 import { headerRules, servedOverHttps } from './lib/security-headers.mjs';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Messages are compiled at build time: the browser gets no ICU message parser (intl-messageformat).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: ['de'], precompile: true },
+  },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

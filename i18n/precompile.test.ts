@@ -1,0 +1,66 @@
+/**
+ * @jest-environment node
+ */
+import compile from 'icu-minify/compile';
+import format from 'icu-minify/format';
+import { createTranslator } from 'next-intl';
+import messages from '@/messages/de.json';
+import { locale } from './request';
+
+// The build precompiles messages/de.json (next.config.mjs, `precompile`), and the site then
+// formats them without an ICU parser. Every message must read the same that way as when the
+// parser reads it at run time (which is how the unit tests see them).
+
+type Tree = { [key: string]: string | Tree };
+const leaves = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  );
+
+const timeZone = 'Europe/Berlin';
+const values = (count: number) => ({
+  count,
+  minutes: count,
+  attempts: count,
+  category: 'Natur',
+  received: new Date('2026-11-22T21:05:00Z'),
+});
+const formatters = {
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
+    new Intl.DateTimeFormat(...args),
+  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>
+    new Intl.NumberFormat(...args),
+  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) =>
+    new Intl.PluralRules(...args),
+};
+const t = createTranslator({ locale, messages, timeZone });
+
+const withArguments = leaves(messages as Tree).filter(([, message]) => message.includes('{'));
+
+test('the messages with arguments are found', () => {
+  expect(withArguments.map(([key]) => key)).toEqual(
+    expect.arrayContaining(['GalerieFilter.countCategory', 'KontaktMail.intro']),
+  );
+});
+
+test.each(withArguments)('%s reads the same precompiled', (key, message) => {
+  for (const count of [1, 7]) {
+    // Any further argument is given its own name as value.
+    const names = [...message.matchAll(/\{(\w+)/g)].map(([, name]) => name!);
+    const given = {
+      ...Object.fromEntries(names.map((name) => [name, `«${name}»`])),
+      ...values(count),
+    };
+    const used = Object.fromEntries(Object.entries(given).filter(([name]) => names.includes(name)));
+    const precompiled = format(compile(message), locale, used, { formatters, timeZone });
+    expect(precompiled).toBe(t(key as Parameters<typeof t>[0], used as never));
+  }
+});
+
+test('the notification e-mail’s date and time are German', () => {
+  const intro = format(compile(messages.KontaktMail.intro), locale, values(1), {
+    formatters,
+    timeZone,
+  });
+  expect(intro).toBe('Neue Nachricht über das Kontaktformular vom 22.11.2026 um 22:05 Uhr');
+});
