@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import KartenVorschau from '@/components/karte/KartenVorschau';
 import PlaceCard from '@/components/places/PlaceCard';

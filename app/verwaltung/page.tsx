@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/navigation/IntentLink';
 import { after } from 'next/server';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import LogoutButton from '@/components/verwaltung/LogoutButton';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import { galleryPath, pageWindow, type GalleryView } from '@/lib/gallery';
 import styles from './Pagination.module.css';

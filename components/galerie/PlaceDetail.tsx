@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import { content, getCategory, type Place } from '@/lib/content';
 import { galleryPath, neighbours, PLACE_TITLE_ID } from '@/lib/gallery';

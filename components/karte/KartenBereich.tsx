@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/navigation/IntentLink';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { MapPlace } from '@/lib/karte/orte';

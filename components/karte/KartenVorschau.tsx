@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/IntentLink';
 import type { Place } from '@/lib/content';
 import { outlinePath, project, viewBox } from '@/lib/karte/projektion';
 import styles from './KartenVorschau.module.css';

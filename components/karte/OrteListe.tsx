@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import { getCategory, type Place } from '@/lib/content';
 import { googleMapsUrl } from '@/lib/karte/orte';

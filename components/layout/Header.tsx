@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import { content } from '@/lib/content';
 import { mainNavigation } from '@/lib/navigation';

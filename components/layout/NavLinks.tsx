@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/navigation/IntentLink';
 import { usePathname } from 'next/navigation';
 
 export type NavItem = { href: string; label: string };

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/navigation/IntentLink';
 import { getCategory, type Place } from '@/lib/content';
 import styles from './PlaceCard.module.css';
 

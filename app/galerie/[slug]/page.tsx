@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import PlaceDetail from '@/components/galerie/PlaceDetail';
 import { placeFromParams, placeParams } from '@/lib/gallery-pages';

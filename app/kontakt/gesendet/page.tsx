@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import styles from './page.module.css';
 

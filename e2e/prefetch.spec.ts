@@ -1,0 +1,43 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Links prefetch the page they lead to when the visitor shows intent, not when they scroll into
+// view (components/navigation/IntentLink.tsx): a freshly loaded page fetches no other pages.
+
+/** The React Server Component requests the page makes (prefetches and navigations). */
+function rscRequests(page: Page) {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] === '1') requests.push(request);
+  });
+  return requests;
+}
+/** The pages requested (a prefetch may take several requests, one per part of the page). */
+const navLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name });
+const paths = (requests: Request[]) => [
+  ...new Set(requests.map((request) => new URL(request.url()).pathname)),
+];
+
+test('a loaded page prefetches nothing; pointing at a link prefetches its page', async ({
+  page,
+}) => {
+  const requests = rscRequests(page);
+  await page.goto('/galerie');
+  await page.waitForLoadState('networkidle');
+  expect(paths(requests)).toEqual([]);
+
+  await navLink(page, 'Kontakt').hover();
+  await expect.poll(() => paths(requests)).toEqual(['/kontakt']);
+  await navLink(page, 'Kontakt').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+  expect(paths(requests)).toEqual(['/kontakt']);
+});
+
+test('keyboard focus on a link prefetches its page too', async ({ page }) => {
+  const requests = rscRequests(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await navLink(page, 'Galerie').focus();
+  await expect.poll(() => paths(requests)).toEqual(['/galerie']);
+});
