@@ -29,14 +29,16 @@ export function buildOnce(options: Map<string, string | true>) {
   if (result.status !== 0) throw new Error('build failed');
 }
 
+const answers = (origin: string) =>
+  fetch(origin, { redirect: 'manual' }).then(
+    () => true,
+    () => false,
+  );
+
 async function waitUntilUp(origin: string, child: ChildProcess) {
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`server for ${origin} exited`);
-    const up = await fetch(origin, { redirect: 'manual' }).then(
-      () => true,
-      () => false,
-    );
-    if (up) return;
+    if (await answers(origin)) return;
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error(`no answer from ${origin}`);
@@ -50,13 +52,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function start(name: string, port: number, command: string, args: string[], env = {}) {
+  const origin = `http://127.0.0.1:${port}`;
+  // Another server on the port would be measured instead of this one (and this one not start).
+  if (await answers(origin)) throw new Error(`${origin} is already in use by another server`);
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const origin = `http://127.0.0.1:${port}`;
   const server: Server = { name, origin, pid: child.pid!, stop: () => stop() };
   const stop = () =>
     new Promise<void>((done) => {
