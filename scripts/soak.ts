@@ -6,6 +6,7 @@
 //   npm run soak -- --no-build --minutes=10
 import autocannon from 'autocannon';
 import { formPages, pageStates } from '../e2e/pages';
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildOnce, cacheDir, flags, median, startStandalone, treeRss } from './bench/servers';
 
@@ -61,7 +62,11 @@ async function main() {
   buildOnce(options);
   if (formPages.length === 0) console.error('No pages with a form in e2e/pages.ts: pages only.');
   // Accepted form posts are stored: in a folder of the soak's own, not the site's data.
-  process.env.DATA_DIR ??= resolve(cacheDir, 'soak-data');
+  if (!process.env.DATA_DIR) {
+    // Empty at every start: the previous run's posts would leave the client rate-limited (429 only).
+    process.env.DATA_DIR = resolve(cacheDir, 'soak-data');
+    rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+  }
   const server = await startStandalone(port);
   const samples: { seconds: number; mb: number }[] = [];
   const statuses = new Map<number, number>();
