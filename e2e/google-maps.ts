@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Every host of Google a page could contact (Maps, its tiles and fonts, google.com). */
 export const googleHost =
@@ -51,3 +51,17 @@ export async function serveFakeGoogleMaps(context: BrowserContext) {
 
 export const mapsCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __mapsCalls?: MapsCalls }).__mapsCalls);
+
+/** The map area of /karte and the markers the stand-in draws into it. */
+export const mapArea = (page: Page) => page.getByRole('region', { name: 'Interaktive Karte' });
+export const markersOnMap = (page: Page) => page.locator('[data-attrappe] .attrappe-marker');
+
+/** Gives consent with one of the placeholder's buttons. */
+export const clickLoadMap = (page: Page, button = 'Karte laden') =>
+  mapArea(page).getByRole('button', { name: button, exact: true }).click();
+
+/** Gives consent and waits until the stand-in has drawn the markers. */
+export async function loadMap(page: Page, button = 'Karte laden') {
+  await clickLoadMap(page, button);
+  await expect(markersOnMap(page).first()).toBeVisible();
+}

@@ -2,21 +2,23 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import places from '../content/places.json';
 import { expect, test } from './fixtures';
-import { mapsCalls, recordGoogleRequests, serveFakeGoogleMaps, testKey } from './google-maps';
+import {
+  clickLoadMap,
+  loadMap,
+  mapArea,
+  mapsCalls,
+  markersOnMap,
+  recordGoogleRequests,
+  serveFakeGoogleMaps,
+  testKey,
+} from './google-maps';
 
 const titles = places.map((place) => place.title).sort();
-const mapArea = (page: Page) => page.getByRole('region', { name: 'Interaktive Karte' });
 const infoWindow = (page: Page) => page.getByRole('dialog');
-const markersOnMap = (page: Page) => page.locator('[data-attrappe] .attrappe-marker');
 
 test.beforeEach(async ({ context }) => {
   await serveFakeGoogleMaps(context);
 });
-
-async function loadMap(page: Page, button = 'Karte laden') {
-  await mapArea(page).getByRole('button', { name: button, exact: true }).click();
-  await expect(markersOnMap(page).first()).toBeVisible();
-}
 
 test.describe('before consent', () => {
   const pages = [
@@ -269,7 +271,7 @@ test.describe('when the script fails to load', () => {
       route.abort('internetdisconnected'),
     );
     await page.goto('/karte');
-    await mapArea(page).getByRole('button', { name: 'Karte laden', exact: true }).click();
+    await clickLoadMap(page);
     const alert = mapArea(page).getByRole('alert');
     await expect(alert).toContainText('Die Karte konnte nicht geladen werden');
     await expect(page.getByRole('heading', { level: 3 })).toHaveCount(places.length);

@@ -18,13 +18,21 @@ const leaves = (tree: Tree, prefix = ''): [string, string][] =>
   );
 
 const timeZone = 'Europe/Berlin';
-const values = (count: number) => ({
+/** Sample values; an argument without one gets its own name. */
+const samples = (count: number): Record<string, string | number | Date> => ({
   count,
   minutes: count,
   attempts: count,
   category: 'Natur',
   received: new Date('2026-11-22T21:05:00Z'),
 });
+const valuesFor = (message: string, count: number) =>
+  Object.fromEntries(
+    [...message.matchAll(/\{(\w+)/g)].map(([, name]) => [
+      name!,
+      samples(count)[name!] ?? `«${name}»`,
+    ]),
+  );
 const formatters = {
   getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
     new Intl.DateTimeFormat(...args),
@@ -45,20 +53,14 @@ test('the messages with arguments are found', () => {
 
 test.each(withArguments)('%s reads the same precompiled', (key, message) => {
   for (const count of [1, 7]) {
-    // Any further argument is given its own name as value.
-    const names = [...message.matchAll(/\{(\w+)/g)].map(([, name]) => name!);
-    const given = {
-      ...Object.fromEntries(names.map((name) => [name, `«${name}»`])),
-      ...values(count),
-    };
-    const used = Object.fromEntries(Object.entries(given).filter(([name]) => names.includes(name)));
-    const precompiled = format(compile(message), locale, used, { formatters, timeZone });
-    expect(precompiled).toBe(t(key as Parameters<typeof t>[0], used as never));
+    const values = valuesFor(message, count);
+    const precompiled = format(compile(message), locale, values, { formatters, timeZone });
+    expect(precompiled).toBe(t(key as Parameters<typeof t>[0], values as never));
   }
 });
 
 test('the notification e-mail’s date and time are German', () => {
-  const intro = format(compile(messages.KontaktMail.intro), locale, values(1), {
+  const intro = format(compile(messages.KontaktMail.intro), locale, samples(1), {
     formatters,
     timeZone,
   });

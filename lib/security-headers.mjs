@@ -1,7 +1,6 @@
 // @ts-check
 // Response headers of the whole site, applied by next.config.mjs `headers()` (see README,
 // "Security headers"). Plain JavaScript because next.config.mjs imports it.
-import { createHash } from 'node:crypto';
 import { SPAMSHIELD_SET_COOKIE } from './spamshield.mjs';
 
 const SELF = "'self'";
@@ -78,23 +77,6 @@ export function contentSecurityPolicy({
   );
   if (https) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
-}
-
-/**
- * The SHA-256 sources of the inline <script> and <style> elements of an HTML page, for
- * `contentSecurityPolicy({ scriptSources, styleSources })`.
- * @param {string} html
- */
-export function inlineSources(html) {
-  /** @param {RegExp} pattern */
-  const hashes = (pattern) =>
-    [...new Set([...html.matchAll(pattern)].map(([, body]) => body ?? ''))].map(
-      (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
-    );
-  return {
-    scriptSources: hashes(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
-    styleSources: hashes(/<style[^>]*>([\s\S]*?)<\/style>/g),
-  };
 }
 
 /**

@@ -1,16 +1,13 @@
 // Post-build step of `npm run build`: gives every prerendered page a Content-Security-Policy that
 // allows exactly its own inline scripts (Next.js's React Server Components payload) by their
 // SHA-256 hashes instead of 'unsafe-inline'. The rules are appended to the header rules of the
-// build (.next/routes-manifest.json, or NEXT_DIST_DIR's, also in the standalone copy), which `next start` and the
-// standalone server apply; later rules win. Pages rendered per request keep 'unsafe-inline'.
+// build (.next/routes-manifest.json, or NEXT_DIST_DIR's, also in the standalone copy), which
+// `next start` and the standalone server apply; later rules win. Pages rendered per request keep
+// 'unsafe-inline'.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import {
-  contentSecurityPolicy,
-  inlineSources,
-  MAP_PAGE,
-  servedOverHttps,
-} from '../lib/security-headers.mjs';
+import { contentSecurityPolicy, MAP_PAGE, servedOverHttps } from '../lib/security-headers.mjs';
 
 const require = createRequire(import.meta.url);
 const { buildCustomRoute } = require('next/dist/lib/build-custom-route');
@@ -20,10 +17,19 @@ const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const prerender = readJson(`${dist}/prerender-manifest.json`);
 const appRoutes = Object.entries(readJson(`${dist}/app-path-routes-manifest.json`));
 
-/** The hash sources of the inline scripts and styles of a prerendered page. */
+/** The SHA-256 sources of the inline <script> and <style> elements of a prerendered page. */
 function inlineHashes(route) {
   const file = `${dist}/server/app${route === '/' ? '/index' : route}.html`;
-  return existsSync(file) ? inlineSources(readFileSync(file, 'utf8')) : undefined;
+  if (!existsSync(file)) return undefined;
+  const html = readFileSync(file, 'utf8');
+  const hashes = (pattern) =>
+    [...new Set([...html.matchAll(pattern)].map(([, body]) => body))].map(
+      (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+    );
+  return {
+    scriptSources: hashes(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+    styleSources: hashes(/<style[^>]*>([\s\S]*?)<\/style>/g),
+  };
 }
 
 const policy = (source, { scriptSources, styleSources }) => ({

@@ -15,15 +15,10 @@ const runs = Number(options.get('runs') ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3146);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const selected = options.get('pages');
+// By default the public pages: answering 200, not the owner's area (rendered per request, noindex).
+const publicPages = pageStates.filter((s) => (s.status ?? 200) === 200 && !s.perRequest);
 const pages =
-  typeof selected === 'string'
-    ? selected.split(',')
-    : // The public pages: answering 200, not the owner's area (rendered per request, noindex).
-      [
-        ...new Set(
-          pageStates.filter((s) => (s.status ?? 200) === 200 && !s.perRequest).map((s) => s.path),
-        ),
-      ];
+  typeof selected === 'string' ? selected.split(',') : [...new Set(publicPages.map((s) => s.path))];
 
 type Report = {
   categories: Record<string, { score: number }>;

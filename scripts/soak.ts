@@ -4,10 +4,10 @@
 //
 //   npm run soak                       build, then 3 minutes of load
 //   npm run soak -- --no-build --minutes=10
-import autocannon from 'autocannon';
-import { formPages, pageStates } from '../e2e/pages';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { formPages, pageStates } from '../e2e/pages';
 import { buildOnce, cacheDir, flags, median, startStandalone, treeRss } from './bench/servers';
 
 const options = flags();

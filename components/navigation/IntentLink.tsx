@@ -17,22 +17,20 @@ export default function IntentLink({
   ...props
 }: ComponentProps<typeof Link>) {
   const [intent, setIntent] = useState(false);
+  /** The caller's handler, after noting the intent. */
+  const noting =
+    <Event,>(handler?: (event: Event) => void) =>
+    (event: Event) => {
+      setIntent(true);
+      handler?.(event);
+    };
   return (
     <Link
       {...props}
       prefetch={intent && prefetch !== false ? null : false}
-      onMouseEnter={(event) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
+      onMouseEnter={noting(onMouseEnter)}
+      onTouchStart={noting(onTouchStart)}
+      onFocus={noting(onFocus)}
     />
   );
 }
