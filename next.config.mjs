@@ -22,8 +22,13 @@ const nextConfig = {
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Only the content's images: anything else (e.g. /verwaltung/export) is refused with 400.
+    localPatterns: [{ pathname: '/bilder/**' }],
   },
-  // Security headers and the spamshield cookie (lib/security-headers.mjs); SITE_URL https:// adds HSTS.
+  // middleware.ts answers `/galerie/` with the 308 to `/galerie`, so that the redirect carries the
+  // spamshield cookie like every other answer to a page address.
+  skipTrailingSlashRedirect: true,
+  // Security headers (lib/security-headers.mjs); SITE_URL https:// adds HSTS.
   headers: async () => headerRules({ https: servedOverHttps }),
   rewrites: async () => rewriteRules(),
 };

@@ -29,15 +29,6 @@ export function rewriteRules() {
       // An address whose percent-escapes do not decode is answered with the 404 page; Next.js 16
       // answers a 500 for it in a dynamic route such as /galerie/[slug] (vercel/next.js#92527).
       { source: `/:path((?!(?:${validUtf8})*$).*)`, destination: '/_not-found' },
-      // A multipart post outside the places that take forms (the owner's area's server actions, the
-      // contact form's handler) gets a 405 instead of Next.js 16's 500 ("Failed to parse body as
-      // FormData") while it looks for a server action in a body that is none.
-      {
-        source: '/:path((?!verwaltung|kontakt/senden).*)',
-        has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
-        missing: [{ type: 'header', key: 'next-action' }],
-        destination: target,
-      },
     ],
     // Server-action posts to addresses that do not exist get a 405 instead of Next.js 16's 500
     // ("Invariant: Expected RSC response, got text/plain", vercel/next.js#97568).

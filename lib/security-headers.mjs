@@ -1,7 +1,6 @@
 // @ts-check
 // Response headers of the whole site, applied by next.config.mjs `headers()` (see README,
 // "Security headers"). Plain JavaScript because next.config.mjs imports it.
-import { SPAMSHIELD_SET_COOKIE } from './spamshield.mjs';
 
 const SELF = "'self'";
 const NONE = "'none'";
@@ -104,9 +103,9 @@ export function securityHeaders({ https }) {
 }
 
 /**
- * The header rules for next.config.mjs: security headers on every response, the map page's
- * wider CSP, and the spamshield cookie (spec §4, §9) on every page response, 404s included.
- * Rules later in the list win for the same header.
+ * The header rules for next.config.mjs: security headers on every response and the map page's
+ * wider CSP. Rules later in the list win for the same header. (The spamshield cookie comes from
+ * middleware.ts.)
  * @param {{ https: boolean }} options
  */
 export function headerRules({ https }) {
@@ -117,14 +116,6 @@ export function headerRules({ https }) {
       headers: [
         { key: 'Content-Security-Policy', value: contentSecurityPolicy({ https, maps: true }) },
       ],
-    },
-    {
-      // Pages only: build assets, images, icons and files with an extension (robots.txt,
-      // sitemap.xml) are not; nor is a link prefetch (it would scope copies of the cookie to
-      // sub-folders). The raw header keeps the spec's form: no Path, no Expires, no Max-Age.
-      source: '/((?!_next/|bilder/|opengraph-image|[^/]*\\.[^/]*$).*)',
-      missing: [{ type: 'header', key: 'next-router-prefetch' }],
-      headers: [{ key: 'Set-Cookie', value: SPAMSHIELD_SET_COOKIE }],
     },
   ];
 }

@@ -2,8 +2,8 @@
 // allows exactly its own inline scripts (Next.js's React Server Components payload) by their
 // SHA-256 hashes instead of 'unsafe-inline'. The rules are appended to the header rules of the
 // build (.next/routes-manifest.json, or NEXT_DIST_DIR's, also in the standalone copy), which
-// `next start` and the standalone server apply; later rules win. Pages rendered per request keep
-// 'unsafe-inline'.
+// `next start` and the standalone server apply; later rules win. Pages rendered per request get a
+// policy with a fresh nonce from middleware.ts instead, which overrides these rules.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +15,6 @@ const { buildCustomRoute } = require('next/dist/lib/build-custom-route');
 const dist = process.env.NEXT_DIST_DIR || '.next';
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const prerender = readJson(`${dist}/prerender-manifest.json`);
-const appRoutes = Object.entries(readJson(`${dist}/app-path-routes-manifest.json`));
 
 /** The SHA-256 sources of the inline <script> and <style> elements of a prerendered page. */
 function inlineHashes(route) {
@@ -60,21 +59,6 @@ const rules = [
     styleSources: [...new Set(fallbackPages.flatMap((hashes) => hashes.styleSources))],
   }),
 ];
-// Pages rendered per request (and not prerendered paths of dynamic routes) keep 'unsafe-inline'.
-const prerendered = new Set([
-  ...pages.map(([route]) => route),
-  ...Object.entries(prerender.dynamicRoutes)
-    .filter(([, route]) => route.fallback === false)
-    .map(([pattern]) => pattern),
-]);
-for (const [file, route] of appRoutes) {
-  if (!file.endsWith('/page') || prerendered.has(route) || /[@(]/.test(route)) continue;
-  const source = route
-    .replace(/\[\[\.\.\.(\w+)\]\]/g, ':$1*')
-    .replace(/\[\.\.\.(\w+)\]/g, ':$1+')
-    .replace(/\[(\w+)\]/g, ':$1');
-  rules.push(policy(source, { scriptSources: ["'unsafe-inline'"], styleSources: [] }));
-}
 // Internal pages (/_not-found) and the prerendered payloads of intercepting routes (/galerie/(.)x)
 // are no addresses of their own.
 for (const [route, hashes] of pages) {

@@ -1,0 +1,7 @@
+/** Runs once when a Next.js server starts (Next.js's instrumentation hook). */
+export async function register() {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { refuseUnsupportedRequests } = await import('@/lib/workarounds/unsupported-requests');
+    refuseUnsupportedRequests();
+  }
+}

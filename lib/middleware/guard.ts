@@ -1,0 +1,89 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { pageResponse, stamp } from './page-response';
+
+/** Next.js's default limit for a server action's body (`serverActions.bodySizeLimit`). */
+export const maxActionBodyBytes = 1024 * 1024;
+
+/** The addresses that take form posts: the contact form's handler and the owner's area's actions. */
+const contactTarget = '/kontakt/senden';
+const actionTargets = /^\/verwaltung(?:\/|$)/;
+
+const readOnly = ['GET', 'HEAD'];
+
+/** The methods an address answers: pages only GET and HEAD, the form targets POST as well. */
+export function allowedMethods(pathname: string) {
+  return pathname === contactTarget || actionTargets.test(pathname)
+    ? [...readOnly, 'POST']
+    : readOnly;
+}
+
+const refuse = (status: number, text: string, headers: Record<string, string> = {}) =>
+  stamp(
+    new NextResponse(text, {
+      status,
+      headers: {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+        ...headers,
+      },
+    }),
+  );
+
+function hostOf(origin: string) {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Server actions (the owner's area) checked before Next.js reads them, which answers these cases
+ * with 500: a foreign Origin, a body over the action limit, a multipart body that does not parse.
+ * Only these addresses' bodies are ever read here.
+ */
+async function checkAction(request: NextRequest) {
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (origin !== null && hostOf(origin) !== host) {
+    return refuse(403, 'Anfrage von einer fremden Seite abgelehnt.');
+  }
+  const length = request.headers.get('content-length');
+  if (length === null) return refuse(411, 'Die Länge der Anfrage fehlt.');
+  if (Number(length) > maxActionBodyBytes) return refuse(413, 'Die Anfrage ist zu groß.');
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    try {
+      await request.clone().formData();
+    } catch {
+      return refuse(400, 'Ungültige Formulardaten.');
+    }
+  }
+  return pageResponse(request);
+}
+
+/**
+ * The answer for a request whose method is not GET or HEAD: 405 where the address takes no such
+ * request, the action checks for the owner's area, the contact form's handler checks its own posts.
+ */
+export function guardWrite(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const allowed = allowedMethods(pathname);
+  if (!allowed.includes(request.method)) {
+    return refuse(405, 'Diese Adresse nimmt keine solche Anfrage an.', {
+      allow: allowed.join(', '),
+    });
+  }
+  return actionTargets.test(pathname) ? checkAction(request) : pageResponse(request);
+}
+
+/**
+ * `/galerie/` → 308 `/galerie`, as Next.js does by default (`skipTrailingSlashRedirect` hands it to
+ * the middleware so that the redirect is stamped too).
+ */
+export function trailingSlashRedirect(request: NextRequest) {
+  // request.nextUrl drops the trailing slash; the address as sent keeps it.
+  const url = new URL(request.url);
+  if (url.pathname === '/' || !url.pathname.endsWith('/')) return undefined;
+  url.pathname = url.pathname.replace(/\/+$/, '') || '/';
+  return stamp(NextResponse.redirect(url, 308));
+}

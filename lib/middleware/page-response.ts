@@ -1,0 +1,47 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { contentSecurityPolicy, servedOverHttps } from '@/lib/security-headers.mjs';
+import { SPAMSHIELD_SET_COOKIE } from '@/lib/spamshield.mjs';
+
+/**
+ * Addresses rendered per request that show what visitors typed: the owner's area and the contact
+ * form's answers. They get a Content-Security-Policy with a fresh nonce instead of script hashes.
+ */
+const perRequest = /^\/(?:verwaltung(?:\/|$)|kontakt\/senden$)/;
+
+/**
+ * Marks a response as an answer to a page load: `Set-Cookie: spamshield=true` (spec §9: no Path,
+ * no Expires, no Max-Age). `cookies.set()` would add `Path=/`, so the raw header is appended.
+ */
+export function stamp<T extends Response>(response: T): T {
+  response.headers.append('set-cookie', SPAMSHIELD_SET_COOKIE);
+  return response;
+}
+
+/** 128 random bits, base64: a CSP nonce. */
+function createNonce() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * Next.js's nonce pattern: the policy goes on the request, where the renderer reads the nonce and
+ * puts it on its scripts, and on the response.
+ */
+function withNonce(request: NextRequest) {
+  const policy = contentSecurityPolicy({
+    https: servedOverHttps,
+    scriptSources: [`'nonce-${createNonce()}'`, "'strict-dynamic'"],
+  });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
+
+/** The answer for a request that passed the guard: the page, stamped. */
+export function pageResponse(request: NextRequest) {
+  return stamp(
+    perRequest.test(request.nextUrl.pathname) ? withNonce(request) : NextResponse.next(),
+  );
+}

@@ -1,0 +1,135 @@
+/** @jest-environment node */
+import { readdirSync } from 'node:fs';
+import { NextRequest } from 'next/server';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { config, middleware } from './middleware';
+
+const origin = 'http://localhost:3000';
+
+const request = (path: string, init: ConstructorParameters<typeof NextRequest>[1] = {}) =>
+  new NextRequest(`${origin}${path}`, init);
+
+const setCookies = (response: Response) => response.headers.getSetCookie();
+const answer = async (path: string, init?: ConstructorParameters<typeof NextRequest>[1]) =>
+  (await middleware(request(path, init)))!;
+
+const runsFor = (url: string, headers?: Record<string, string>) =>
+  unstable_doesMiddlewareMatch({ config, url, headers });
+
+describe('which requests the middleware runs for', () => {
+  it.each(['/', '/galerie', '/galerie/grand-canyon', '/kontakt/senden', '/verwaltung/1', '/.env'])(
+    'page address %s',
+    (url) => expect(runsFor(url)).toBe(true),
+  );
+
+  it.each([
+    '/_next/static/chunks/main.js',
+    '/_next/image?url=%2Fbilder%2Fgrand-canyon.jpg&w=640&q=75',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/opengraph-image',
+    '/icon.svg',
+  ])('not for the asset %s', (url) => expect(runsFor(url)).toBe(false));
+
+  it('not for any file in public/', () => {
+    const files = readdirSync('public', { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `${entry.parentPath.replace(/^public/, '')}/${entry.name}`);
+    expect(files.length).toBeGreaterThan(30);
+    for (const file of files) expect([file, runsFor(file)]).toEqual([file, false]);
+  });
+
+  it('not for link prefetches', () => {
+    expect(runsFor('/impressum', { rsc: '1', 'next-router-prefetch': '1' })).toBe(false);
+    expect(runsFor('/impressum', { rsc: '1' })).toBe(true);
+  });
+});
+
+describe('the answer', () => {
+  it('carries exactly "spamshield=true" on a page load', async () => {
+    const response = await answer('/galerie');
+    expect(setCookies(response)).toEqual(['spamshield=true']);
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('leaves the CSP of prerendered pages to their hashes', async () => {
+    expect((await answer('/impressum')).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('gives the owner’s pages a fresh nonce on every request, also to the renderer', async () => {
+    const nonces = await Promise.all(
+      [1, 2].map(async () => {
+        const response = await answer('/verwaltung');
+        const policy = response.headers.get('content-security-policy')!;
+        expect(/script-src [^;]*/.exec(policy)![0]).not.toContain('unsafe-inline');
+        expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+        expect(setCookies(response)).toEqual(['spamshield=true']);
+        return /'nonce-([A-Za-z0-9+/=]{24})'/.exec(policy)![1];
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('redirects a trailing slash with 308, stamped', async () => {
+    const response = await answer('/galerie/?seite=2');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(`${origin}/galerie?seite=2`);
+    expect(setCookies(response)).toEqual(['spamshield=true']);
+  });
+
+  it.each([
+    ['PUT', '/'],
+    ['DELETE', '/galerie'],
+    ['OPTIONS', '/kontakt'],
+    ['PATCH', '/kontakt/senden'],
+    ['POST', '/impressum'],
+  ])('refuses %s %s with 405 and Allow, stamped', async (method, path) => {
+    const response = await answer(path, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toMatch(/^GET, HEAD/);
+    expect(setCookies(response)).toEqual(['spamshield=true']);
+  });
+
+  it('lets form posts to the contact form through, stamped', async () => {
+    const response = await answer('/kontakt/senden', { method: 'POST', body: 'name=a' });
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(setCookies(response)).toEqual(['spamshield=true']);
+  });
+
+  const action = (headers: Record<string, string>, body = 'x') => ({
+    method: 'POST',
+    body,
+    headers: { host: 'localhost:3000', 'content-length': String(body.length), ...headers },
+  });
+
+  it.each([
+    ['a foreign origin', action({ origin: 'https://evil.example' }), 403],
+    ['a body over 1 MB', action({ 'content-length': String(1024 * 1024 + 1) }), 413],
+    [
+      'a malformed multipart body',
+      action({ 'content-type': 'multipart/form-data; boundary=x' }, 'junk'),
+      400,
+    ],
+  ])('refuses a server action with %s', async (_, init, status) => {
+    const response = await answer('/verwaltung/anmelden', init);
+    expect(response.status).toBe(status);
+    expect(setCookies(response)).toEqual(['spamshield=true']);
+  });
+
+  it('lets a well-formed server action from the site itself through', async () => {
+    const form = new FormData();
+    form.set('passwort', 'x');
+    const body = new Request(origin, { method: 'POST', body: form });
+    const response = await answer('/verwaltung/anmelden', {
+      method: 'POST',
+      body: await body.arrayBuffer(),
+      headers: {
+        host: 'localhost:3000',
+        origin,
+        'content-type': body.headers.get('content-type')!,
+        'content-length': '300',
+      },
+    });
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+});
