@@ -1,12 +1,28 @@
+import type { APIResponse, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { newClientAddress } from './kontakt.helpers';
+import { e2eAdminPassword } from './settings';
 
-// Spec §4 and §9: `spamshield=true`, a session cookie without Path, set on every page load.
+// Spec §4 and §9: `spamshield=true`, a session cookie without Path, set on every page load. Every
+// answer to a page address carries it, whatever its status; middleware.ts stamps it.
+const spamshieldCookies = async (response: APIResponse | Response) =>
+  (await response.headersArray())
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value)
+    .filter((value) => value.startsWith('spamshield'));
+
 const pages = [
   { path: '/', status: 200 },
   { path: '/impressum', status: 200 },
   { path: '/datenschutz', status: 200 },
   { path: '/gibt-es-nicht', status: 404 },
   { path: '/galerie/gibt-es-nicht/tiefer', status: 404 },
+  { path: '/.env', status: 404 },
+  { path: '/galerie/grand-canyon.jpg', status: 404 },
+  { path: '/galerie/', status: 308 },
+  { path: '/verwaltung', status: 307 },
+  { path: '/verwaltung/anmelden', status: 200 },
+  { path: '/kontakt/senden', status: 303 },
 ];
 
 for (const { path, status } of pages) {
@@ -19,6 +35,89 @@ for (const { path, status } of pages) {
     expect(setCookie.map((h) => h.value)).toEqual(['spamshield=true']);
   });
 }
+
+test('the trailing-slash redirect leads to the address without it', async ({ request }) => {
+  const response = await request.get('/galerie/?x=1', { maxRedirects: 0 });
+  expect(response.headers().location).toBe('/galerie?x=1');
+});
+
+test.describe('answers of the form targets and refusals are stamped too', () => {
+  const form = (fields: Record<string, string>) => ({
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': newClientAddress(),
+    },
+    data: new URLSearchParams(fields).toString(),
+    maxRedirects: 0,
+  });
+  const invalid = { name: '', email: 'keine-adresse', message: '' };
+
+  test('403 without the cookie', async ({ request }) => {
+    const response = await request.post('/kontakt/senden', form(invalid));
+    expect(response.status()).toBe(403);
+    expect(await spamshieldCookies(response)).toEqual(['spamshield=true']);
+  });
+
+  test('405 for methods an address does not take', async ({ request }) => {
+    for (const [method, path] of [
+      ['PUT', '/'],
+      ['DELETE', '/galerie'],
+      ['POST', '/impressum'],
+      ['PATCH', '/kontakt/senden'],
+    ]) {
+      const response = await request.fetch(path!, { method, maxRedirects: 0 });
+      expect([method, path, response.status()]).toEqual([method, path, 405]);
+      expect(response.headers().allow).toMatch(/^GET, HEAD/);
+      expect(await spamshieldCookies(response)).toEqual(['spamshield=true']);
+    }
+  });
+
+  test('413, 422 and 429 with the cookie', async ({ request }) => {
+    const headers = { cookie: 'spamshield=true' };
+    const tooLarge = await request.post('/kontakt/senden', {
+      ...form({ ...invalid, message: 'x'.repeat(70_000) }),
+      headers: { ...form({}).headers, ...headers },
+    });
+    expect(tooLarge.status()).toBe(413);
+    expect(await spamshieldCookies(tooLarge)).toEqual(['spamshield=true']);
+
+    const client = form(invalid);
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n++) {
+      const response = await request.post('/kontakt/senden', {
+        ...client,
+        headers: { ...client.headers, ...headers },
+      });
+      statuses.push(response.status());
+      expect(await spamshieldCookies(response)).toEqual(['spamshield=true']);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the owner's login and logout answer 303, stamped", async ({ page }) => {
+    await page.goto('/verwaltung/anmelden');
+    await page.getByLabel('Passwort').fill(e2eAdminPassword);
+    const [login] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Anmelden' }).click(),
+    ]);
+    expect(login.status()).toBe(303);
+    expect(await spamshieldCookies(login)).toEqual(['spamshield=true']);
+    await expect(page).toHaveURL('/verwaltung');
+
+    const [logout] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Abmelden' }).click(),
+    ]);
+    expect(logout.status()).toBe(303);
+    expect(await spamshieldCookies(logout)).toEqual(['spamshield=true']);
+    await expect(page).toHaveURL('/verwaltung/anmelden');
+  });
+});
 
 test('the cookie is absent before the first page load and a session cookie "true" after it', async ({
   page,

@@ -19,7 +19,7 @@ export type PageState = {
   expectedConsoleErrors?: RegExp[];
   /**
    * Rendered per request, not prerendered: no hashes of its inline scripts exist before the
-   * request, so its Content-Security-Policy allows them with 'unsafe-inline' (see README).
+   * request, so middleware.ts gives its Content-Security-Policy a fresh nonce (see README).
    */
   perRequest?: true;
 };

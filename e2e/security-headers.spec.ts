@@ -29,6 +29,8 @@ test('every response carries the security headers the Observatory scores', async
     '/icon.svg',
     '/robots.txt',
     '/sitemap.xml',
+    '/galerie/',
+    '/.env',
   ];
   for (const path of paths) {
     const headers = (await request.get(path, { maxRedirects: 0 })).headers();
@@ -64,11 +66,15 @@ test('every response carries the security headers the Observatory scores', async
       styleSources.filter((source) => broad.includes(source)),
       path,
     ).toEqual([]);
-    // Prerendered pages allow their inline scripts by hash; pages rendered per request cannot.
+    // Prerendered pages allow their inline scripts by hash, pages rendered per request by nonce.
     expect(
       scriptSources.filter((source) => broad.includes(source)),
+      path,
+    ).toEqual([]);
+    expect(
+      scriptSources.some((source) => source.startsWith("'nonce-")),
       `${path}: pages rendered per request are marked perRequest in e2e/pages.ts`,
-    ).toEqual(perRequest.has(path) ? ["'unsafe-inline'"] : []);
+    ).toBe(perRequest.has(path));
     expect(headers['content-security-policy'], path).not.toMatch(googleHosts);
   }
 });
@@ -101,4 +107,20 @@ test('the map page is always loaded as a document, so its own policy applies', a
     .click();
   await documentRequest;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Karte');
+});
+
+test("the owner's pages get a new nonce on every load, and their scripts carry it", async ({
+  request,
+}) => {
+  const nonces = [];
+  for (let n = 0; n < 3; n++) {
+    const response = await request.get('/verwaltung/anmelden');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy']!)![1]!;
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g)!;
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    nonces.push(nonce);
+  }
+  expect(new Set(nonces).size).toBe(3);
 });
