@@ -39,6 +39,17 @@ describe('which requests the middleware runs for', () => {
     for (const file of files) expect([file, runsFor(file)]).toEqual([file, false]);
   });
 
+  it('covers the same addresses in both matcher entries', () => {
+    const [pages, bodies] = config.matcher;
+    expect(bodies!.source).toBe(pages!.source);
+  });
+
+  it('for a request with a body even with a prefetch header', () => {
+    expect(
+      runsFor('/galerie', { 'next-router-prefetch': '1', 'content-type': 'multipart/form-data' }),
+    ).toBe(true);
+  });
+
   it('not for link prefetches', () => {
     expect(runsFor('/impressum', { rsc: '1', 'next-router-prefetch': '1' })).toBe(false);
     expect(runsFor('/impressum', { rsc: '1' })).toBe(true);

@@ -19,15 +19,23 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Page addresses only: not build assets and the image optimizer (_next/), not the images and
-  // files of public/ and the app's metadata files, not link prefetches. A cookie without Path set
-  // on one of those would land in the jar under its folder. lib/middleware/matcher.test.ts checks
-  // that every file in public/ and app/ metadata file is left out.
+  // Page addresses only (not build assets and the image optimizer under _next/, the files of
+  // public/ and the metadata files), and not link prefetches: a cookie without Path set on an asset or a
+  // prefetched /galerie/x would land in the jar under its folder. A request with a body always
+  // runs it, prefetch header or not, so that no body reaches Next.js unchecked.
+  // Next.js reads the matcher without running the module, so the source is a literal in both
+  // entries. middleware.test.ts checks that every file in public/ and the metadata files are left
+  // out, and that both entries cover the same addresses.
   matcher: [
     {
       source:
         '/((?!_next/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$|kontakt-ergebnis\\.css$).*)',
       missing: [{ type: 'header', key: 'next-router-prefetch' }],
+    },
+    {
+      source:
+        '/((?!_next/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$|kontakt-ergebnis\\.css$).*)',
+      has: [{ type: 'header', key: 'content-type' }],
     },
   ],
 };

@@ -1,17 +1,28 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as http } from 'node:http';
+import type { APIRequestContext } from '@playwright/test';
+import { undecodablePathRewrites } from '../lib/workarounds/undecodable-paths.mjs';
+import { unknownActionPostRewrites } from '../lib/workarounds/unknown-action-posts.mjs';
 import { expect, test } from './fixtures';
+import { logIn } from './kontakt.helpers';
+import { e2eAdminPassword } from './settings';
 
-// lib/workarounds/unsupported-requests.ts answers these requests with 405 because Next.js 16.4.6
-// answers them with 500 before any page, route handler or middleware runs.
+// Each module in lib/workarounds/ turns a 500 of Next.js 16.4.6 into the right 4xx. The tests below
+// check the fix on the e2e server, and the canaries check that Next.js without the workarounds
+// still answers 500: when a canary fails, Next.js has fixed the bug and its workaround can go.
+
+/** Requests Next.js fails before any code of the site runs (lib/workarounds/unsupported-requests.ts). */
 const unsupported: [method: string, target: string][] = [
   ['TRACE', '/'],
   ['TRACE', '/kontakt/senden'],
   ['OPTIONS', '*'],
   ['OPTIONS', '/bilder/grand-canyon.jpg'],
 ];
+/** lib/workarounds/undecodable-paths.mjs */
+const undecodable = '/galerie/%E0%A4%A';
 
-/** The status of a raw request (`OPTIONS *` cannot be sent with fetch). */
+/** The status of a raw request (`OPTIONS *` and malformed escapes cannot be sent with fetch). */
 const statusOf = (port: number, method: string, path: string) =>
   new Promise<number>((resolve, reject) => {
     http({ host: '127.0.0.1', port, method, path }, (response) => {
@@ -22,20 +33,64 @@ const statusOf = (port: number, method: string, path: string) =>
       .end();
   });
 
-test('requests Next.js cannot handle are answered 405', async ({ baseURL }) => {
-  const port = Number(new URL(baseURL!).port);
+const portOf = (url: string) => Number(new URL(url).port);
+
+/** lib/workarounds/unknown-action-posts.mjs: a logged-in owner's server action to a wrong address. */
+async function actionPostToUnknownAddress(request: APIRequestContext, origin: string) {
+  const response = await request.post(`${origin}/verwaltung/gibt-es-nicht/tiefer`, {
+    headers: { rsc: '1', 'next-action': '00'.repeat(21), origin, 'content-type': 'text/plain' },
+    data: '[]',
+    maxRedirects: 0,
+  });
+  return response.status();
+}
+
+test('the workarounds answer 405 or 404 where Next.js would answer 500', async ({
+  baseURL,
+  page,
+}) => {
+  const port = portOf(baseURL!);
   for (const [method, path] of unsupported) {
     expect([method, path, await statusOf(port, method, path)]).toEqual([method, path, 405]);
   }
+  expect(await statusOf(port, 'GET', undecodable)).toBe(404);
+  await logIn(page);
+  // 307 (Next.js's redirect that adds the `_rsc` query) or 405 (the rewrite's target).
+  expect(String(await actionPostToUnknownAddress(page.request, baseURL!))).toMatch(/^(307|405)$/);
 });
 
-test.describe('canary: without the workaround', () => {
+test.describe('canary: the same build without the workarounds', () => {
   let server: ChildProcess;
   const port = 3190;
+  const origin = `http://127.0.0.1:${port}`;
+  const distDir = '.cache/e2e-canary-next';
 
   test.beforeAll(async () => {
+    // A copy of the build whose routes manifest lacks the workarounds' rewrites.
+    rmSync(distDir, { recursive: true, force: true });
+    cpSync('.next', distDir, {
+      recursive: true,
+      filter: (path) => !/^\.next\/(?:standalone|cache|ohne-kartenschluessel)(?:\/|$)/.test(path),
+    });
+    const manifestPath = `${distDir}/routes-manifest.json`;
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    const workaround = new Set(
+      [...undecodablePathRewrites, ...unknownActionPostRewrites].map((rule) => rule.source),
+    );
+    for (const phase of ['beforeFiles', 'fallback']) {
+      manifest.rewrites[phase] = manifest.rewrites[phase].filter(
+        (rule: { source: string }) => !workaround.has(rule.source),
+      );
+    }
+    writeFileSync(manifestPath, JSON.stringify(manifest));
     server = spawn('./node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
-      env: { ...process.env, NEXT_WORKAROUNDS: 'off', DATA_DIR: '.cache/e2e-data-canary' },
+      env: {
+        ...process.env,
+        NEXT_WORKAROUNDS: 'off',
+        NEXT_DIST_DIR: distDir,
+        DATA_DIR: '.cache/e2e-data-canary',
+        ADMIN_PASSWORD: e2eAdminPassword,
+      },
       stdio: 'ignore',
     });
     await expect
@@ -44,11 +99,27 @@ test.describe('canary: without the workaround', () => {
   });
   test.afterAll(() => {
     server.kill();
+    rmSync(distDir, { recursive: true, force: true });
   });
 
-  test('Next.js still answers them with 500 (when this fails, remove the workaround)', async () => {
+  test('Next.js still answers TRACE and OPTIONS with 500 (unsupported-requests.ts)', async () => {
     for (const [method, path] of unsupported) {
       expect([method, path, await statusOf(port, method, path)]).toEqual([method, path, 500]);
     }
+  });
+
+  test('Next.js still answers an undecodable address with 500 (undecodable-paths.mjs)', async () => {
+    expect(await statusOf(port, 'GET', undecodable)).toBe(500);
+  });
+
+  test.describe('logged in', () => {
+    test.use({ baseURL: origin });
+
+    test('Next.js still answers a server action to an unknown address with 500 (unknown-action-posts.mjs)', async ({
+      page,
+    }) => {
+      await logIn(page);
+      expect(await actionPostToUnknownAddress(page.request, origin)).toBe(500);
+    });
   });
 });

@@ -81,9 +81,14 @@ export function guardWrite(request: NextRequest) {
  * the middleware so that the redirect is stamped too).
  */
 export function trailingSlashRedirect(request: NextRequest) {
-  // request.nextUrl drops the trailing slash; the address as sent keeps it.
-  const url = new URL(request.url);
-  if (url.pathname === '/' || !url.pathname.endsWith('/')) return undefined;
-  url.pathname = url.pathname.replace(/\/+$/, '') || '/';
-  return stamp(NextResponse.redirect(url, 308));
+  // request.nextUrl drops the trailing slash; the address as sent keeps it. Checked on the string
+  // first, so that the usual request allocates nothing here.
+  const { url } = request;
+  const query = url.indexOf('?');
+  if (url[(query === -1 ? url.length : query) - 1] !== '/' || request.nextUrl.pathname === '/') {
+    return undefined;
+  }
+  const target = new URL(url);
+  target.pathname = target.pathname.replace(/\/+$/, '');
+  return stamp(NextResponse.redirect(target, 308));
 }

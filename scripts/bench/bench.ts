@@ -1,5 +1,6 @@
 // `npm run bench`: requests/s and latency of the production server against nginx serving the same
-// prerendered HTML, and what stamping the spamshield cookie costs. See README, "Measuring".
+// prerendered HTML, and what middleware.ts (which stamps the spamshield cookie) costs. See README,
+// "Measuring".
 //
 //   npm run bench                      build, then measure (5 runs × 3 s per page and server)
 //   npm run bench -- --no-build        reuse the existing build
@@ -66,33 +67,18 @@ async function measureAll(servers: Server[]) {
 }
 
 /**
- * The standalone server of the same build with the cookie stamping switched off: a copy of
- * .next/standalone whose middleware manifest is emptied and whose header rules lose their
- * Set-Cookie entries. Everything else (pages, other headers, server) stays identical.
+ * The standalone server of the same build without middleware.ts: a copy of .next/standalone whose
+ * middleware manifest is emptied. Everything else (pages, header rules, server) stays identical.
  */
-function standaloneWithoutCookie() {
-  const dir = resolve(cacheDir, 'standalone-without-cookie');
+function standaloneWithoutMiddleware() {
+  const dir = resolve(cacheDir, 'standalone-without-middleware');
   rmSync(dir, { recursive: true, force: true });
   cpSync(resolve(root, '.next/standalone'), dir, { recursive: true });
-  const edit = (file: string, change: (json: Record<string, unknown>) => void) => {
-    const path = resolve(dir, '.next', file);
-    const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-    change(json);
-    writeFileSync(path, JSON.stringify(json));
-  };
-  edit('server/middleware-manifest.json', (manifest) => {
-    manifest.middleware = {};
-    manifest.sortedMiddleware = [];
-  });
-  edit('routes-manifest.json', (manifest) => {
-    type Rule = { headers: { key: string }[] };
-    manifest.headers = (manifest.headers as Rule[])
-      .map((rule) => ({
-        ...rule,
-        headers: rule.headers.filter(({ key }) => key.toLowerCase() !== 'set-cookie'),
-      }))
-      .filter((rule) => rule.headers.length > 0);
-  });
+  const path = resolve(dir, '.next/server/middleware-manifest.json');
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  manifest.middleware = {};
+  manifest.sortedMiddleware = [];
+  writeFileSync(path, JSON.stringify(manifest));
   return dir;
 }
 
@@ -129,8 +115,8 @@ async function main() {
     servers.push(await startNginx(basePort));
     servers.push(await startNext(basePort + 1));
     servers.push(await startStandalone(basePort + 2));
-    const dir = standaloneWithoutCookie();
-    servers.push(await startStandalone(basePort + 3, dir, 'standalone without cookie'));
+    const dir = standaloneWithoutMiddleware();
+    servers.push(await startStandalone(basePort + 3, dir, 'standalone without middleware'));
     if (typeof baseline === 'string') {
       const other = resolve(baseline, '.next/standalone');
       servers.push(await startStandalone(basePort + 4, other, 'baseline'));
@@ -138,25 +124,26 @@ async function main() {
     figures = await measureAll(servers);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
-    rmSync(resolve(cacheDir, 'standalone-without-cookie'), { recursive: true, force: true });
+    rmSync(resolve(cacheDir, 'standalone-without-middleware'), { recursive: true, force: true });
   }
-  const [nginx, next, standalone, withoutCookie, before] = servers.map(
+  const [nginx, next, standalone, withoutMiddleware, before] = servers.map(
     (server) => (page: string) => figures(server, page),
   ) as [Get, Get, Get, Get, Get?];
 
   const lines = [
     `Requests/s and latency in ms (median of ${runs} runs of ${duration} s, ${connections} connections, autocannon, loopback, Node ${process.version})`,
     '',
-    '| page | `next start` req/s | p50 | p99 | standalone req/s | p50 | p99 | nginx req/s | p50 | p99 | Next/nginx | standalone/nginx |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | `next start` req/s | p50 | p99 | standalone req/s | p50 | p99 | standalone without middleware req/s | p50 | p99 | nginx req/s | p50 | p99 | Next/nginx | standalone/nginx | without middleware/nginx |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...benchPages.map((page) => {
-      const [n, s, x] = [next(page), standalone(page), nginx(page)];
-      return `| \`${page}\` | ${cell(n)} | ${cell(s)} | ${cell(x)} | ${fmt((100 * n.rps) / x.rps)} % | ${fmt((100 * s.rps) / x.rps)} % |`;
+      const [n, s, w, x] = [next(page), standalone(page), withoutMiddleware(page), nginx(page)];
+      const ratio = (f: Figures) => fmt(f.rps / x.rps, 3);
+      return `| \`${page}\` | ${cell(n)} | ${cell(s)} | ${cell(w)} | ${cell(x)} | ${ratio(n)} | ${ratio(s)} | ${ratio(w)} |`;
     }),
     ...comparison(
-      'What stamping `Set-Cookie: spamshield=true` costs (standalone server, same build, stamping removed from its manifests)',
-      ['without', withoutCookie],
-      ['with cookie', standalone],
+      'What middleware.ts costs (standalone server, same build, middleware removed from its manifest)',
+      ['without', withoutMiddleware],
+      ['with middleware', standalone],
     ),
     ...(before
       ? comparison(
