@@ -28,6 +28,11 @@ const nextConfig = {
   // middleware.ts answers `/galerie/` with the 308 to `/galerie`, so that the redirect carries the
   // spamshield cookie like every other answer to a page address.
   skipTrailingSlashRedirect: true,
+  experimental: {
+    // Next.js buffers the body of every request that runs the middleware (10 MB by default), even
+    // one the middleware refuses unread. No form takes more than a server action's 1 MB.
+    proxyClientMaxBodySize: '1mb',
+  },
   // Security headers (lib/security-headers.mjs); SITE_URL https:// adds HSTS.
   headers: async () => headerRules({ https: servedOverHttps }),
   rewrites: async () => rewriteRules(),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIResponse, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newClientAddress } from './kontakt.helpers';
@@ -201,4 +202,11 @@ test('static build assets, images, icons and text files are not stamped', async 
     expect(asset.ok(), url).toBe(true);
     expect(asset.headers()['set-cookie'], url).toBeUndefined();
   }
+});
+
+test('the build runs middleware.ts, and no header rule sets the cookie', () => {
+  const read = (file: string) => JSON.parse(readFileSync(`.next/${file}`, 'utf8'));
+  const { middleware } = read('server/middleware-manifest.json');
+  expect(Object.values(middleware)).toEqual([expect.objectContaining({ name: 'middleware' })]);
+  expect(JSON.stringify(read('routes-manifest.json').headers)).not.toMatch(/spamshield/i);
 });
