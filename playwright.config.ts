@@ -8,10 +8,10 @@ const chrome = devices['Desktop Chrome'];
 
 // scripts/test.sh builds the site a second time without a Google Maps key into this folder (inside
 // .next, so every main build removes it and it is never stale); its tests run against that build.
-const noKeyDistDir = '.next/ohne-kartenschluessel';
+const noKeyDistDir = '.next/without-map-key';
 const noKeyPort = port + 1;
 const withNoKeyBuild = existsSync(`${noKeyDistDir}/BUILD_ID`);
-const noKeyTests = /ohne-kartenschluessel\.spec\.ts$/;
+const noKeyTests = /without-map-key\.spec\.ts$/;
 // Each server's contact-form database starts empty in a folder of its own; the owner's area needs a password.
 const server = (listen: number) => ({
   command: `rm -rf .cache/e2e-data-${listen} && ./node_modules/.bin/next start -p ${listen} -H 127.0.0.1`,
@@ -46,7 +46,7 @@ export default defineConfig({
     ...(withNoKeyBuild
       ? [
           {
-            name: 'ohne-kartenschluessel',
+            name: 'without-map-key',
             testMatch: noKeyTests,
             use: { ...chrome, baseURL: `http://127.0.0.1:${noKeyPort}` },
           },

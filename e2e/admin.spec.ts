@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { asNewClient, contactInput, fillContactForm, logIn, unique } from './kontakt.helpers';
+import { asNewClient, contactInput, fillContactForm, logIn, unique } from './contact.helpers';
 import { e2eAdminPassword } from './settings';
 
 test.beforeEach(async ({ page }) => {

@@ -9,7 +9,7 @@ import {
   newClientAddress,
   submitContactForm,
   unique,
-} from './kontakt.helpers';
+} from './contact.helpers';
 
 const cookieMessage = 'Bitte erlauben Sie Cookies für diese Website und laden Sie die Seite neu.';
 

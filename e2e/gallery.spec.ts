@@ -10,11 +10,11 @@ const viewports = [
 ];
 
 /** The grid layout CSS displays (the server HTML holds one per column count). */
-const displayedLayout = (page: Page) => page.locator('[data-spalten]').filter({ visible: true });
+const displayedLayout = (page: Page) => page.locator('[data-columns]').filter({ visible: true });
 const columnsOf = (page: Page) => displayedLayout(page).locator(':scope > div > div');
 const tileLinks = (page: Page) => displayedLayout(page).getByRole('link');
 /** After hydration only the displayed layout is left in the DOM. */
-const hydrated = (page: Page) => expect(page.locator('[data-spalten]')).toHaveCount(1);
+const hydrated = (page: Page) => expect(page.locator('[data-columns]')).toHaveCount(1);
 
 /** Sum of the layout shifts the browser recorded since navigation (PerformanceObserver, buffered). */
 const layoutShift = (page: Page) =>
@@ -74,8 +74,8 @@ for (const { name, width, height, columns } of viewports) {
       await page.goto('/galerie', { waitUntil: 'domcontentloaded' });
 
       // Not hydrated yet: every server-rendered layout is still there; CSS displays one.
-      await expect(page.locator('[data-spalten]')).toHaveCount(4);
-      await expect(displayedLayout(page)).toHaveAttribute('data-spalten', String(columns));
+      await expect(page.locator('[data-columns]')).toHaveCount(4);
+      await expect(displayedLayout(page)).toHaveAttribute('data-columns', String(columns));
       await expect(columnsOf(page)).toHaveCount(columns);
       const tilesBefore = await tileLinks(page).evaluateAll((links) =>
         links.map((link) => JSON.stringify(link.closest('article')!.getBoundingClientRect())),
@@ -118,7 +118,7 @@ for (const { name, width, height, columns } of viewports) {
 
       test(`the grid has ${columns} column(s) and no layout shift`, async ({ page }) => {
         await page.goto('/galerie');
-        await expect(displayedLayout(page)).toHaveAttribute('data-spalten', String(columns));
+        await expect(displayedLayout(page)).toHaveAttribute('data-columns', String(columns));
         await expect(columnsOf(page)).toHaveCount(columns);
         await loadWholePage(page);
         const cls = await layoutShift(page);
@@ -200,11 +200,11 @@ test('filter chips change the address, keep the focus and announce the count', a
   );
   await expect(page.getByRole('status')).toHaveText('30 Ziele – Seite 1 von 2, Ziele 1 bis 24');
 
-  const natur = filter.getByRole('link', { name: /^Natur/ });
-  await natur.click();
+  const nature = filter.getByRole('link', { name: /^Natur/ });
+  await nature.click();
   await expect(page).toHaveURL('/galerie/kategorie/natur');
-  await expect(natur).toHaveAttribute('aria-current', 'page');
-  await expect(natur).toBeFocused();
+  await expect(nature).toHaveAttribute('aria-current', 'page');
+  await expect(nature).toBeFocused();
   await expect(filter.locator('[aria-current]')).toHaveCount(1);
   await expect(page.getByRole('status')).toHaveText('8 Ziele in der Kategorie „Natur“');
   await expect(tileLinks(page)).toHaveCount(8);

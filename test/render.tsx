@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/de.json';
-import type { MapPlace } from '@/lib/karte/orte';
+import type { MapPlace } from '@/lib/map/places';
 
 /** Renders with the German messages, as the site's layout does. */
 export function renderDe(ui: React.ReactElement) {
@@ -14,9 +14,9 @@ export function renderDe(ui: React.ReactElement) {
   );
 }
 
-/** Installs the same Google Maps stand-in the e2e tests serve (e2e/google-maps-attrappe.js). */
+/** Installs the same Google Maps stand-in the e2e tests serve (e2e/google-maps-stub.js). */
 export function installFakeGoogleMaps() {
-  const source = readFileSync(join(__dirname, '../../e2e/google-maps-attrappe.js'), 'utf8');
+  const source = readFileSync(join(__dirname, '../e2e/google-maps-stub.js'), 'utf8');
   (0, eval)(source);
 }
 

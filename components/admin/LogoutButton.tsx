@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { logout } from '@/app/verwaltung/actions';
-import styles from './Verwaltung.module.css';
+import { logout } from '@/components/admin/actions';
+import styles from './Admin.module.css';
 
 export default async function LogoutButton() {
-  const t = await getTranslations('Verwaltung');
+  const t = await getTranslations('Admin');
   return (
     <form action={logout} className={styles.logout}>
       <button type="submit" className="button button-secondary">

@@ -2,9 +2,9 @@
 
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { clientAddress, clientKey } from '@/lib/kontakt/http';
-import { contactRepository } from '@/lib/kontakt/store';
-import { isHttps, requireArea, requireLogin } from '@/lib/verwaltung/guard';
+import { clientAddress, clientKey } from '@/lib/contact/http';
+import { contactRepository } from '@/lib/contact/store';
+import { isHttps, requireArea, requireLogin } from '@/lib/admin/guard';
 import {
   createSession,
   loginRateBucket,
@@ -12,7 +12,7 @@ import {
   passwordMatches,
   sessionCookie,
   sessionMaxAgeSeconds,
-} from '@/lib/verwaltung/session';
+} from '@/lib/admin/session';
 
 const loginPage = '/verwaltung/anmelden';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/de.json';
-import KontaktFormular from './KontaktFormular';
+import ContactForm from './ContactForm';
 
 type Pending = {
   body: URLSearchParams;
@@ -29,8 +29,8 @@ beforeEach(() => {
 function setup() {
   const user = userEvent.setup();
   render(
-    <NextIntlClientProvider locale="de" messages={{ Kontakt: messages.Kontakt }}>
-      <KontaktFormular />
+    <NextIntlClientProvider locale="de" messages={{ Contact: messages.Contact }}>
+      <ContactForm />
     </NextIntlClientProvider>,
   );
   const field = (name: RegExp) => screen.getByRole('textbox', { name });

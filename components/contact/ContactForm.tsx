@@ -10,11 +10,11 @@ import {
   textFields,
   tokenField,
   type FieldName,
-} from '@/lib/kontakt/fields';
-import { errorValues, outcomeValues, type PublicOutcome } from '@/lib/kontakt/messages';
-import { validateContact, valuesFromForm, type FieldErrors } from '@/lib/kontakt/validation';
+} from '@/lib/contact/fields';
+import { errorValues, outcomeValues, type PublicOutcome } from '@/lib/contact/messages';
+import { validateContact, valuesFromForm, type FieldErrors } from '@/lib/contact/validation';
 import forms from '@/components/forms/forms.module.css';
-import styles from './KontaktFormular.module.css';
+import styles from './ContactForm.module.css';
 
 type Problem = Exclude<PublicOutcome, { kind: 'sent' }> | { kind: 'network' };
 type Focus = { target: FieldName | 'alert' | 'sent'; attempt: number };
@@ -47,8 +47,8 @@ async function send(form: HTMLFormElement, token: string): Promise<PublicOutcome
  * checks; with JavaScript it checks in German before sending, sends in the background, shows a pending
  * state, ignores further clicks while sending, keeps the input and moves the focus to the first error.
  */
-export default function KontaktFormular() {
-  const t = useTranslations('Kontakt');
+export default function ContactForm() {
+  const t = useTranslations('Contact');
   const enhanced = useSyncExternalStore(
     noSubscription,
     () => true,

@@ -22,7 +22,7 @@ function chipState(view: GalleryView, category?: string) {
  * count is a live region that announces the new result.
  */
 export default function CategoryFilter({ total, categories }: Props) {
-  const t = useTranslations('GalerieFilter');
+  const t = useTranslations('GalleryFilter');
   const view = parseGalleryPath(usePathname()) ?? { page: 1 };
   const current = categories.find(({ slug }) => slug === view.category);
   const count = current?.count ?? total;

@@ -36,7 +36,7 @@ function preloadFirstRows(places: Place[]) {
 
 /** One page of the gallery: the masonry grid of its tiles and the links to the other pages. */
 export default async function GalleryGrid({ view }: { view: GalleryView }) {
-  const t = await getTranslations('Galerie');
+  const t = await getTranslations('Gallery');
   const category = view.category ? getCategory(view.category) : undefined;
   const { items, pages } = paginate(filterPlaces(content.places, view.category), view.page);
   preloadFirstRows(items);

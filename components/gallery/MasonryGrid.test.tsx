@@ -32,7 +32,7 @@ const grid = (
 );
 
 const layoutsIn = (element: Element) =>
-  Array.from(element.querySelectorAll<HTMLElement>('[data-spalten]'));
+  Array.from(element.querySelectorAll<HTMLElement>('[data-columns]'));
 /** The tiles of each column of a layout, in DOM order. */
 const columnsOf = (layout: Element) =>
   Array.from(layout.firstElementChild!.children, (column) =>
@@ -55,10 +55,10 @@ describe('MasonryGrid', () => {
   it('renders every layout on the server, from 1 to 4 columns, each in item order', () => {
     container.innerHTML = renderToString(grid);
     const layouts = layoutsIn(container);
-    expect(layouts.map((layout) => layout.dataset.spalten)).toEqual(['1', '2', '3', '4']);
+    expect(layouts.map((layout) => layout.dataset.columns)).toEqual(['1', '2', '3', '4']);
     for (const layout of layouts) {
       const columns = columnsOf(layout);
-      expect(columns).toHaveLength(Number(layout.dataset.spalten));
+      expect(columns).toHaveLength(Number(layout.dataset.columns));
       expect(columns.flat()).toEqual(titles);
     }
     expect(columnsOf(layouts[3]!)).toEqual([
@@ -79,7 +79,7 @@ describe('MasonryGrid', () => {
     (px, columns) => {
       emulateViewport(px);
       container.innerHTML = renderToString(grid);
-      const displayed = layoutsIn(container).find((layout) => layout.dataset.spalten === columns);
+      const displayed = layoutsIn(container).find((layout) => layout.dataset.columns === columns);
       const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
       act(() => {
         root = hydrateRoot(container, grid);
@@ -98,7 +98,7 @@ describe('MasonryGrid', () => {
       root = hydrateRoot(container, grid);
     });
     act(() => resize(700));
-    expect(layoutsIn(container).map((layout) => layout.dataset.spalten)).toEqual(['2']);
+    expect(layoutsIn(container).map((layout) => layout.dataset.columns)).toEqual(['2']);
     expect(columnsOf(layoutsIn(container)[0]!)).toEqual([titles.slice(0, 5), titles.slice(5)]);
   });
 });

@@ -41,7 +41,7 @@ export default function MasonryGrid({ children }: { children: React.ReactNode })
       {layouts
         .filter(({ columns }) => active === undefined || columns === active)
         .map(({ columns }) => (
-          <div key={columns} data-spalten={columns}>
+          <div key={columns} data-columns={columns}>
             <Masonry
               breakpointCols={columns}
               className={styles.grid!}

@@ -6,7 +6,7 @@ import styles from './Pagination.module.css';
 /** Links to the other pages of a grid view: real links, so paging works without JavaScript. */
 export default async function Pagination({ view, pages }: { view: GalleryView; pages: number }) {
   if (pages < 2) return null;
-  const t = await getTranslations('Galerie');
+  const t = await getTranslations('Gallery');
   const href = (page: number) => galleryPath({ category: view.category, page });
   return (
     <nav aria-label={t('pagination')} className={styles.pagination}>

@@ -13,7 +13,7 @@ type Props = {
 
 /** One place in full: large image, category, text, the way to the map and to its neighbours. */
 export default async function PlaceDetail({ place, variant }: Props) {
-  const t = await getTranslations('Ort');
+  const t = await getTranslations('Place');
   const category = getCategory(place.category);
   const { previous, next } = neighbours(content.places, place.slug);
   const { alt, ...image } = place.image;

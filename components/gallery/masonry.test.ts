@@ -61,8 +61,8 @@ describe('breakpoints', () => {
           if (!viewport(px)(rule.media.mediaText)) continue;
           for (const inner of Array.from(rule.cssRules) as CSSStyleRule[]) {
             const selects =
-              inner.selectorText === '[data-spalten]' ||
-              inner.selectorText === `[data-spalten="${columns}"]`;
+              inner.selectorText === '[data-columns]' ||
+              inner.selectorText === `[data-columns="${columns}"]`;
             if (selects) display = inner.style.display;
           }
         }

@@ -27,13 +27,13 @@ export function columnsAt(matches: (query: string) => boolean): ColumnCount {
 }
 
 /**
- * Displays exactly one layout (`data-spalten` = its column count) at every viewport width: each
+ * Displays exactly one layout (`data-columns` = its column count) at every viewport width: each
  * breakpoint from narrow to wide hides all layouts and shows its own, the last match wins.
  */
 export const layoutCss = layouts
   .map(
     ({ columns, minWidth }) =>
-      `@media ${minWidthQuery(minWidth)}{[data-spalten]{display:none}[data-spalten="${columns}"]{display:block}}`,
+      `@media ${minWidthQuery(minWidth)}{[data-columns]{display:none}[data-columns="${columns}"]{display:block}}`,
   )
   .join('');
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useJsApiLoader } from '@react-google-maps/api';
-import { showOnMap } from './auswahl';
-import GoogleKarte, { LOADER_ID } from './GoogleKarte';
-import { installFakeGoogleMaps, removeFakeGoogleMaps, renderDe, testPlaces } from './testHilfen';
+import { showOnMap } from './selection';
+import GoogleMapView, { LOADER_ID } from './GoogleMapView';
+import { installFakeGoogleMaps, removeFakeGoogleMaps, renderDe, testPlaces } from '@/test/render';
 
 let loader: { isLoaded: boolean; loadError?: Error };
 jest.mock('@react-google-maps/api', () => ({
@@ -23,7 +23,7 @@ const calls = () => (window as unknown as { __mapsCalls: Calls }).__mapsCalls;
 const onRetry = jest.fn();
 const renderMap = () =>
   renderDe(
-    <GoogleKarte apiKey="test-key" mapId="TEST_MAP" places={testPlaces} onRetry={onRetry} />,
+    <GoogleMapView apiKey="test-key" mapId="TEST_MAP" places={testPlaces} onRetry={onRetry} />,
   );
 
 // jsdom does not lay out or scroll.
@@ -38,7 +38,7 @@ beforeEach(() => {
 });
 afterEach(removeFakeGoogleMaps);
 
-describe('GoogleKarte', () => {
+describe('GoogleMapView', () => {
   it('asks the one loader for the German map with region US', () => {
     const { rerender } = renderMap();
     rerender(<></>);

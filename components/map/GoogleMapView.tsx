@@ -4,11 +4,11 @@ import { GoogleMap, useJsApiLoader, type Libraries } from '@react-google-maps/ap
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
-import type { MapPlace } from '@/lib/karte/orte';
-import { connectMap } from './auswahl';
-import KartenHinweis, { KartenLaden } from './KartenHinweis';
-import { createMapController, FOCUS_ZOOM, type MapController } from './kartenSteuerung';
-import styles from './Karte.module.css';
+import type { MapPlace } from '@/lib/map/places';
+import { connectMap } from './selection';
+import MapNotice, { MapLoading } from './MapNotice';
+import { createMapController, FOCUS_ZOOM, type MapController } from './mapController';
+import styles from './Map.module.css';
 
 declare global {
   interface Window {
@@ -34,8 +34,8 @@ type Props = {
  * The Google map, loaded only after consent (this module is imported dynamically). Shows the
  * loading state, a German message if the script fails or Google rejects the key, else the map.
  */
-export default function GoogleKarte({ apiKey, mapId, places, onRetry }: Props) {
-  const t = useTranslations('Kartenansicht');
+export default function GoogleMapView({ apiKey, mapId, places, onRetry }: Props) {
+  const t = useTranslations('MapView');
   const [authFailed, setAuthFailed] = useState(false);
   // Declared before the loader, so the handler is in place before the script can call it.
   useEffect(() => {
@@ -57,30 +57,30 @@ export default function GoogleKarte({ apiKey, mapId, places, onRetry }: Props) {
 
   if (authFailed) {
     return (
-      <KartenHinweis heading={t('authErrorHeading')} alert>
+      <MapNotice heading={t('authErrorHeading')} alert>
         <p>{t('authError')}</p>
-      </KartenHinweis>
+      </MapNotice>
     );
   }
   if (loadError) {
     return (
-      <KartenHinweis heading={t('loadErrorHeading')} alert>
+      <MapNotice heading={t('loadErrorHeading')} alert>
         <p>{t('loadError')}</p>
         <p>
           <button type="button" className="button" onClick={onRetry}>
             {t('retry')}
           </button>
         </p>
-      </KartenHinweis>
+      </MapNotice>
     );
   }
-  if (!isLoaded) return <KartenLaden text={t('loading')} />;
-  return <GeladeneKarte mapId={mapId} places={places} />;
+  if (!isLoaded) return <MapLoading text={t('loading')} />;
+  return <LoadedMap mapId={mapId} places={places} />;
 }
 
-function GeladeneKarte({ mapId, places }: { mapId: string; places: MapPlace[] }) {
-  const t = useTranslations('Kartenansicht');
-  const ort = useSearchParams().get('ort');
+function LoadedMap({ mapId, places }: { mapId: string; places: MapPlace[] }) {
+  const t = useTranslations('MapView');
+  const requested = useSearchParams().get('ort');
   const [controller, setController] = useState<MapController | null>(null);
   const options = useMemo<google.maps.MapOptions>(
     () => ({
@@ -110,8 +110,9 @@ function GeladeneKarte({ mapId, places }: { mapId: string; places: MapPlace[] })
   };
 
   useEffect(() => {
-    if (controller && ort && controller.shown() !== ort) controller.show(ort, { zoom: true });
-  }, [controller, ort]);
+    if (controller && requested && controller.shown() !== requested)
+      controller.show(requested, { zoom: true });
+  }, [controller, requested]);
 
   useEffect(() => {
     if (!controller) return;
@@ -128,7 +129,7 @@ function GeladeneKarte({ mapId, places }: { mapId: string; places: MapPlace[] })
   return (
     <GoogleMap
       id={MAP_ELEMENT_ID}
-      mapContainerClassName={styles.karte}
+      mapContainerClassName={styles.map}
       options={options}
       onLoad={onLoad}
     />

@@ -1,33 +1,33 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { connectMap } from './auswahl';
-import ListeMitKarte from './ListeMitKarte';
+import { connectMap } from './selection';
+import ListWithMap from './ListWithMap';
 
 const list = () => (
-  <ListeMitKarte>
+  <ListWithMap>
     <h3>Boston</h3>
-    <button type="button" data-ort="boston">
+    <button type="button" data-place="boston">
       Auf der Karte zeigen
     </button>
-  </ListeMitKarte>
+  </ListWithMap>
 );
 
-describe('ListeMitKarte', () => {
+describe('ListWithMap', () => {
   it('marks the list while a map is loaded and sends the clicked place to it', () => {
     const { container } = render(list());
     const wrapper = container.firstElementChild!;
-    expect(wrapper).not.toHaveAttribute('data-karte');
+    expect(wrapper).not.toHaveAttribute('data-map');
 
     const shown: string[] = [];
     let disconnect = () => {};
     act(() => {
       disconnect = connectMap((slug) => shown.push(slug));
     });
-    expect(wrapper).toHaveAttribute('data-karte', 'geladen');
+    expect(wrapper).toHaveAttribute('data-map', 'loaded');
     fireEvent.click(screen.getByRole('button', { name: 'Auf der Karte zeigen' }));
     expect(shown).toEqual(['boston']);
 
     act(() => disconnect());
-    expect(wrapper).not.toHaveAttribute('data-karte');
+    expect(wrapper).not.toHaveAttribute('data-map');
   });
 
   it('ignores clicks elsewhere in the list', () => {

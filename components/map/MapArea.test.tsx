@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { CONSENT_COOKIE, rememberConsent } from './consent';
-import KartenBereich from './KartenBereich';
-import { removeFakeGoogleMaps, renderDe, testPlaces } from './testHilfen';
+import MapArea from './MapArea';
+import { removeFakeGoogleMaps, renderDe, testPlaces } from '@/test/render';
 
 let loader: { isLoaded: boolean; loadError?: Error };
 jest.mock('@react-google-maps/api', () => ({
@@ -11,7 +11,7 @@ jest.mock('@react-google-maps/api', () => ({
 jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }));
 
 const renderArea = (apiKey = 'test-key') =>
-  renderDe(<KartenBereich apiKey={apiKey} mapId="TEST_MAP" places={testPlaces} />);
+  renderDe(<MapArea apiKey={apiKey} mapId="TEST_MAP" places={testPlaces} />);
 const area = () => screen.getByRole('region', { name: 'Interaktive Karte' });
 
 beforeEach(() => {
@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 afterEach(removeFakeGoogleMaps);
 
-describe('KartenBereich', () => {
+describe('MapArea', () => {
   it('without an API key says the interactive map is not set up and offers nothing to load', () => {
     renderArea('');
     expect(

@@ -4,18 +4,18 @@ import dynamic from 'next/dynamic';
 import Link from '@/components/navigation/IntentLink';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import type { MapPlace } from '@/lib/karte/orte';
+import type { MapPlace } from '@/lib/map/places';
 import { rememberConsent, useRememberedConsent } from './consent';
-import KartenHinweis, { KartenLaden } from './KartenHinweis';
-import styles from './Karte.module.css';
+import MapNotice, { MapLoading } from './MapNotice';
+import styles from './Map.module.css';
 
-function Laden() {
-  const t = useTranslations('Kartenansicht');
-  return <KartenLaden text={t('loading')} />;
+function Loading() {
+  const t = useTranslations('MapView');
+  return <MapLoading text={t('loading')} />;
 }
 
 // The map code (and with it everything that talks to Google) is fetched only after consent.
-const GoogleKarte = dynamic(() => import('./GoogleKarte'), { ssr: false, loading: Laden });
+const GoogleMapView = dynamic(() => import('./GoogleMapView'), { ssr: false, loading: Loading });
 
 type Props = { apiKey: string; mapId: string; places: MapPlace[] };
 
@@ -24,8 +24,8 @@ type Props = { apiKey: string; mapId: string; places: MapPlace[] };
  * not set up; before consent a placeholder that explains what loading sends to Google; after
  * consent (this once, or remembered in the cookie) the Google map.
  */
-export default function KartenBereich({ apiKey, mapId, places }: Props) {
-  const t = useTranslations('Kartenansicht');
+export default function MapArea({ apiKey, mapId, places }: Props) {
+  const t = useTranslations('MapView');
   const remembered = useRememberedConsent();
   const [agreed, setAgreed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -41,13 +41,13 @@ export default function KartenBereich({ apiKey, mapId, places }: Props) {
   let content: React.ReactNode;
   if (!apiKey) {
     content = (
-      <KartenHinweis heading={t('notConfiguredHeading')}>
+      <MapNotice heading={t('notConfiguredHeading')}>
         <p>{t('notConfigured')}</p>
-      </KartenHinweis>
+      </MapNotice>
     );
   } else if (agreed || remembered) {
     content = (
-      <GoogleKarte
+      <GoogleMapView
         key={attempt}
         apiKey={apiKey}
         mapId={mapId}
@@ -57,13 +57,13 @@ export default function KartenBereich({ apiKey, mapId, places }: Props) {
     );
   } else {
     content = (
-      <KartenHinweis heading={t('consentHeading')}>
+      <MapNotice heading={t('consentHeading')}>
         <p>
           {t.rich('consentText', {
             link: (text) => <Link href="/datenschutz#google-maps">{text}</Link>,
           })}
         </p>
-        <p className={styles.aktionen}>
+        <p className={styles.actions}>
           <button type="button" className="button" onClick={() => load(false)}>
             {t('loadOnce')}
           </button>
@@ -71,8 +71,8 @@ export default function KartenBereich({ apiKey, mapId, places }: Props) {
             {t('loadAlways')}
           </button>
         </p>
-        <p className={styles.kleingedruckt}>{t('loadAlwaysHint')}</p>
-      </KartenHinweis>
+        <p className={styles.finePrint}>{t('loadAlwaysHint')}</p>
+      </MapNotice>
     );
   }
 
@@ -82,7 +82,7 @@ export default function KartenBereich({ apiKey, mapId, places }: Props) {
       tabIndex={-1}
       aria-label={t('label')}
       // Without a key there will never be a map: the note needs no map-sized space.
-      className={apiKey ? styles.bereich : `${styles.bereich} ${styles.kompakt}`}
+      className={apiKey ? styles.area : `${styles.area} ${styles.compact}`}
     >
       {content}
     </section>

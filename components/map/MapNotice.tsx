@@ -1,4 +1,4 @@
-import styles from './Karte.module.css';
+import styles from './Map.module.css';
 
 type Props = {
   heading: string;
@@ -8,19 +8,19 @@ type Props = {
 };
 
 /** A message that fills the map area (same size as the map): consent, not set up, errors. */
-export default function KartenHinweis({ heading, children, alert = false }: Props) {
+export default function MapNotice({ heading, children, alert = false }: Props) {
   return (
-    <div className={styles.hinweis} role={alert ? 'alert' : undefined}>
-      <h2 className={styles.hinweisTitel}>{heading}</h2>
+    <div className={styles.notice} role={alert ? 'alert' : undefined}>
+      <h2 className={styles.noticeTitle}>{heading}</h2>
       {children}
     </div>
   );
 }
 
 /** The map area while the map script loads. */
-export function KartenLaden({ text }: { text: string }) {
+export function MapLoading({ text }: { text: string }) {
   return (
-    <div className={styles.laden} role="status">
+    <div className={styles.loading} role="status">
       {text}
     </div>
   );

@@ -1,25 +1,25 @@
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import { getCategory, type Place } from '@/lib/content';
-import { googleMapsUrl } from '@/lib/karte/orte';
-import ListeMitKarte from './ListeMitKarte';
-import styles from './OrteListe.module.css';
+import { googleMapsUrl } from '@/lib/map/places';
+import ListWithMap from './ListWithMap';
+import styles from './PlaceList.module.css';
 
 export const LIST_ID = 'orte-liste';
 
 /** Every place as a list: works without the map, with keyboard and screen reader. */
-export default async function OrteListe({ places }: { places: Place[] }) {
-  const t = await getTranslations('Karte');
+export default async function PlaceList({ places }: { places: Place[] }) {
+  const t = await getTranslations('Map');
   return (
-    <section aria-labelledby={LIST_ID} className={styles.liste}>
+    <section aria-labelledby={LIST_ID} className={styles.list}>
       <h2 id={LIST_ID} tabIndex={-1}>
         {t('listHeading', { count: places.length })}
       </h2>
-      <ListeMitKarte>
-        <ul className={styles.orte}>
+      <ListWithMap>
+        <ul className={styles.places}>
           {places.map((place) => (
-            <li key={place.slug} className={styles.ort}>
-              <h3 className={styles.titel}>
+            <li key={place.slug} className={styles.place}>
+              <h3 className={styles.title}>
                 <Link href={`/galerie/${place.slug}`} prefetch={false}>
                   {place.title}
                 </Link>
@@ -28,7 +28,7 @@ export default async function OrteListe({ places }: { places: Place[] }) {
                 {getCategory(place.category)?.label} · {place.state}
               </p>
               <p className={styles.text}>{place.summary}</p>
-              <p className={styles.aktionen}>
+              <p className={styles.actions}>
                 <a href={googleMapsUrl(place)} target="_blank" rel="noopener noreferrer">
                   {t('openInGoogleMaps')}
                   <span aria-hidden="true"> ↗</span>
@@ -38,8 +38,8 @@ export default async function OrteListe({ places }: { places: Place[] }) {
                 </a>
                 <button
                   type="button"
-                  data-ort={place.slug}
-                  className={`button button-secondary ${styles.zeigen}`}
+                  data-place={place.slug}
+                  className={`button button-secondary ${styles.show}`}
                 >
                   {t('showOnMap')}
                   <span className="visually-hidden">
@@ -50,7 +50,7 @@ export default async function OrteListe({ places }: { places: Place[] }) {
             </li>
           ))}
         </ul>
-      </ListeMitKarte>
+      </ListWithMap>
     </section>
   );
 }

@@ -1,15 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { CONSENT_COOKIE, rememberConsent } from './consent';
-import { renderDe } from './testHilfen';
-import ZustimmungWiderrufen from './ZustimmungWiderrufen';
+import { renderDe } from '@/test/render';
+import WithdrawConsent from './WithdrawConsent';
 
 beforeEach(() => {
   document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
 });
 
-describe('ZustimmungWiderrufen', () => {
+describe('WithdrawConsent', () => {
   it('says that nothing is stored and has nothing to withdraw', () => {
-    renderDe(<ZustimmungWiderrufen />);
+    renderDe(<WithdrawConsent />);
     expect(screen.getByRole('status')).toHaveTextContent('Es ist keine Einwilligung gespeichert');
     const button = screen.getByRole('button', { name: 'Einwilligung widerrufen' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -19,7 +19,7 @@ describe('ZustimmungWiderrufen', () => {
 
   it('withdraws a stored choice: the cookie is deleted and the status says so', () => {
     rememberConsent();
-    renderDe(<ZustimmungWiderrufen />);
+    renderDe(<WithdrawConsent />);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Sie haben gewählt, Google Maps immer zu laden.',
     );

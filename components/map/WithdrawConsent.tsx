@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useRememberedConsent, withdrawConsent } from './consent';
-import styles from './Karte.module.css';
+import styles from './Map.module.css';
 
 /** On /datenschutz: shows whether "Google Maps immer laden" is stored and withdraws it. */
-export default function ZustimmungWiderrufen() {
-  const t = useTranslations('Kartenansicht');
+export default function WithdrawConsent() {
+  const t = useTranslations('MapView');
   const remembered = useRememberedConsent();
   const [withdrawn, setWithdrawn] = useState(false);
 
@@ -17,8 +17,8 @@ export default function ZustimmungWiderrufen() {
   else if (remembered === false) status = t('consentNone');
 
   return (
-    <div className={styles.widerruf}>
-      <p role="status" className={styles.widerrufStatus}>
+    <div className={styles.withdraw}>
+      <p role="status" className={styles.withdrawStatus}>
         {status}
       </p>
       <button

@@ -3,8 +3,8 @@ import {
   SuperClusterViewportAlgorithm,
   type Renderer,
 } from '@googlemaps/markerclusterer';
-import type { MapPlace } from '@/lib/karte/orte';
-import styles from './Karte.module.css';
+import type { MapPlace } from '@/lib/map/places';
+import styles from './Map.module.css';
 
 /** Zoom level when one place is shown (from the list or a shared link): close enough to unclutter. */
 export const FOCUS_ZOOM = 12;
@@ -75,7 +75,7 @@ export function createMapController(
     const link = element('a', styles.infoLink!, texts.infoLink(place.title));
     link.href = `/galerie/${place.slug}`;
     body.append(link);
-    infoWindow.setHeaderContent(element('h2', styles.infoTitel!, place.title));
+    infoWindow.setHeaderContent(element('h2', styles.infoTitle!, place.title));
     infoWindow.setContent(body);
     infoWindow.setPosition(position);
     infoWindow.open({ map, shouldFocus });

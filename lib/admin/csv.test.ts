@@ -1,4 +1,4 @@
-import type { StoredSubmission } from '@/lib/kontakt/repository';
+import type { StoredSubmission } from '@/lib/contact/repository';
 import { submissionsCsv, type CsvText } from './csv';
 
 const text: CsvText = {

@@ -1,4 +1,4 @@
-import type { StoredSubmission } from '@/lib/kontakt/repository';
+import type { StoredSubmission } from '@/lib/contact/repository';
 
 /** The German texts of the export (from messages/de.json), passed in by the route. */
 export type CsvText = {

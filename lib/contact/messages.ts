@@ -1,7 +1,7 @@
 import { limits, type FieldName } from './fields';
 import type { Outcome } from './submit';
 
-/** Failed outcomes: each has a message under `Kontakt.outcome`. */
+/** Failed outcomes: each has a message under `Contact.outcome`. */
 export type Failure = Exclude<Outcome, { kind: 'sent' } | { kind: 'discarded' }>;
 
 /** What the enhanced form learns: a filled honeypot looks exactly like a success. */

@@ -30,7 +30,7 @@ export function smtpSender(config: MailConfig): SendMail {
 const t = createTranslator({
   locale,
   messages,
-  namespace: 'KontaktMail',
+  namespace: 'ContactMail',
   timeZone: 'Europe/Berlin',
 });
 

@@ -24,7 +24,7 @@ export async function resultPage(outcome: Failure, values: ContactValues) {
   const id = (field: string) => `kontakt-${field}`;
   const errorText = (field: FieldName) => {
     const error = errors[field];
-    return error ? t(`Kontakt.errors.${error}`, errorValues(field)) : undefined;
+    return error ? t(`Contact.errors.${error}`, errorValues(field)) : undefined;
   };
   const errorParagraph = (field: FieldName) => {
     const text = errorText(field);
@@ -44,9 +44,9 @@ export async function resultPage(outcome: Failure, values: ContactValues) {
     maxlength="${field.maxLength}"${field.minLength ? html` minlength="${field.minLength}"` : ''}${field.required ? new SafeHtml(' required') : ''}${field.autoComplete ? html` autocomplete="${field.autoComplete}"` : ''}
     aria-describedby="${describedBy}"${invalid(field.name)}${autofocus(field.name)}`;
     return html`<div class="field">
-      <label for="${id(field.name)}">${t(`Kontakt.fields.${field.name}.label`)}</label>
+      <label for="${id(field.name)}">${t(`Contact.fields.${field.name}.label`)}</label>
       <p class="hint" id="${hintId}">
-        ${t(`Kontakt.fields.${field.name}.hint`, { ...errorValues(field.name) })}
+        ${t(`Contact.fields.${field.name}.hint`, { ...errorValues(field.name) })}
       </p>
       ${errorParagraph(field.name)}
       ${
@@ -58,7 +58,7 @@ export async function resultPage(outcome: Failure, values: ContactValues) {
   });
 
   const consentLabel = new SafeHtml(
-    t.markup('Kontakt.fields.consent.label', {
+    t.markup('Contact.fields.consent.label', {
       link: (chunks) => `<a href="/datenschutz">${chunks}</a>`,
     }),
   );
@@ -69,18 +69,18 @@ export async function resultPage(outcome: Failure, values: ContactValues) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>${t('Kontakt.resultTitle')} – ${content.site.name}</title>
+        <title>${t('Contact.resultTitle')} – ${content.site.name}</title>
         <link rel="stylesheet" href="/kontakt-ergebnis.css" />
       </head>
       <body>
         <header><a href="/">${content.site.name}</a></header>
         <main>
-          <h1>${t('Kontakt.resultTitle')}</h1>
+          <h1>${t('Contact.resultTitle')}</h1>
           <div class="alert" role="alert">
-            <p>${t(`Kontakt.outcome.${outcome.kind}`, outcomeValues(outcome))}</p>
+            <p>${t(`Contact.outcome.${outcome.kind}`, outcomeValues(outcome))}</p>
             ${
               firstError &&
-              html`<p>${t('Kontakt.errorSummary')}</p>
+              html`<p>${t('Contact.errorSummary')}</p>
                 <ul>
                   ${fieldOrder.map(
                     (field) =>
@@ -90,7 +90,7 @@ export async function resultPage(outcome: Failure, values: ContactValues) {
                 </ul>`
             }
           </div>
-          <form method="post" action="/kontakt/senden" aria-label="${t('Kontakt.formLabel')}">
+          <form method="post" action="/kontakt/senden" aria-label="${t('Contact.formLabel')}">
             ${fields}
             <div class="field checkbox">
               <input
@@ -104,7 +104,7 @@ export async function resultPage(outcome: Failure, values: ContactValues) {
               ${errorParagraph('consent')}
             </div>
             <div class="trap" aria-hidden="true">
-              <label for="${id(honeypotField)}">${t('Kontakt.honeypot')}</label>
+              <label for="${id(honeypotField)}">${t('Contact.honeypot')}</label>
               <input
                 type="text"
                 id="${id(honeypotField)}"
@@ -113,9 +113,9 @@ export async function resultPage(outcome: Failure, values: ContactValues) {
                 autocomplete="off"
               />
             </div>
-            <button type="submit">${t('Kontakt.submit')}</button>
+            <button type="submit">${t('Contact.submit')}</button>
           </form>
-          <p><a href="/kontakt">${t('Kontakt.backToForm')}</a></p>
+          <p><a href="/kontakt">${t('Contact.backToForm')}</a></p>
         </main>
         <footer>
           <ul>

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:net';
 import { migrate } from '@/lib/db/migrate';
 import { openDatabase } from '@/lib/db/open';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
+import { testTargets, type TestDatabase } from '@/test/database';
 import type { Database } from '@/lib/db/types';
 import { sendDueNotifications, smtpSender } from './notify';
 import { createContactRepository, type ContactRepository } from './repository';

@@ -3,7 +3,7 @@
  */
 import { migrate } from '@/lib/db/migrate';
 import { openDatabase } from '@/lib/db/open';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
+import { testTargets, type TestDatabase } from '@/test/database';
 import type { Database } from '@/lib/db/types';
 import { createContactRepository, type ContactRepository } from './repository';
 import { submitContact, type ContactRequest, type SubmitDependencies } from './submit';

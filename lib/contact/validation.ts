@@ -1,6 +1,6 @@
 import { consentValue, limits, type FieldName } from './fields';
 
-/** Message keys under `Kontakt.errors` in messages/de.json. */
+/** Message keys under `Contact.errors` in messages/de.json. */
 export type FieldError =
   | 'nameRequired'
   | 'nameTooLong'

@@ -1,4 +1,4 @@
-import { outlinePath, project, viewBox } from './projektion';
+import { outlinePath, project, viewBox } from './projection';
 import places from '@/content/places.json';
 
 describe('the start page map projection', () => {

@@ -1,4 +1,4 @@
-import { usaRings } from './usa-umriss';
+import { usaRings } from './usa-outline';
 
 /**
  * Albers equal-area projection of the USA with Alaska and Hawaii as insets (the layout of the usual

@@ -1,5 +1,5 @@
 import { galleryMetadata, viewFromParams, type GalleryParams } from '@/lib/gallery-pages';
-import GalleryGrid from './GalleryGrid';
+import GalleryGrid from '@/components/gallery/GalleryGrid';
 
 /** Metadata and page of the grid routes with parameters (`seite/[seite]`, `kategorie/[kategorie]`…). */
 type Props = { params: Promise<GalleryParams> };
