@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import ts from 'typescript';
 import messages from '@/messages/de.json';
+import { isCode, parse, projectFiles, root } from './source-files';
 
 /*
  * The naming rule (README, "Project layout"): German only where a visitor or an outside contract
@@ -49,13 +49,9 @@ function germanWordsIn(name: string): string[] {
     .filter((word) => germanWords.has(word));
 }
 
-const root = join(__dirname, '..');
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-  cwd: root,
-  encoding: 'utf8',
-})
-  .split('\n')
-  .filter((file) => file && !/^(content|public)\//.test(file) && !(file in contractFiles));
+const files = projectFiles.filter(
+  (file) => !/^(content|public)\//.test(file) && !(file in contractFiles),
+);
 
 const routeParams = new Set(
   files.flatMap((file) =>
@@ -69,19 +65,12 @@ function codePath(file: string): string {
 }
 
 function identifiersIn(file: string): string[] {
-  const source = ts.createSourceFile(
-    file,
-    readFileSync(join(root, file), 'utf8'),
-    ts.ScriptTarget.Latest,
-    false,
-    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) found.push(node.text);
     ts.forEachChild(node, visit);
   };
-  visit(source);
+  visit(parse(file));
   return found;
 }
 
@@ -122,7 +111,7 @@ test('file and folder names outside route segments are English', () => {
 });
 
 test('identifiers and JSX attribute names are English', () => {
-  const code = files.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file));
+  const code = files.filter((file) => isCode(file));
   expect(code.length).toBeGreaterThan(50);
   const names = code.flatMap((file) =>
     identifiersIn(file).map((name): [string, string] => [file, name]),

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The variables this module reads (`process.env` by default). */

@@ -1,3 +1,4 @@
+import 'server-only';
 function positiveInteger(value: string | undefined, fallback: number) {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : fallback;

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { SPAMSHIELD_COOKIE, SPAMSHIELD_VALUE } from '@/lib/spamshield.mjs';

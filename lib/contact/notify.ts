@@ -1,3 +1,4 @@
+import 'server-only';
 import { createTranslator } from 'next-intl';
 import nodemailer from 'nodemailer';
 import { locale } from '@/i18n/request';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/lib/db/types';
 import type { Submission } from './validation';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { migrate } from '@/lib/db/migrate';
 import { databaseUrlFromEnv, openDatabase } from '@/lib/db/open';
 import { contactConfig } from './config';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 import type { RateLimit, ContactRepository } from './repository';
 import { validateContact, type ContactValues, type FieldErrors } from './validation';
