@@ -137,7 +137,10 @@ if (process.argv[1] === import.meta.filename) {
     }
     console.log('package-lock.json has every optional dependency of every platform');
   } else {
-    const added = addMissing(lock, process.argv.includes('--offline') ? () => undefined : fromRegistry);
+    const added = addMissing(
+      lock,
+      process.argv.includes('--offline') ? () => undefined : fromRegistry,
+    );
     writeFileSync(lockFile, `${JSON.stringify(lock, null, 2)}\n`);
     console.log(added.length ? `added:\n${added.join('\n')}` : 'nothing missing');
   }
