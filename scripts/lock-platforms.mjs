@@ -73,14 +73,15 @@ export function platformOf(name) {
   return { ...(os && { os: [os] }), ...(cpu && { cpu: [cpu] }), ...(libc && { libc: [libc] }) };
 }
 
-/** The registry's manifest of one version, or undefined when the registry does not serve it. */
+/** The registry's manifest of a version (the newest that fits a range), or undefined when it serves none. */
 function fromRegistry(name, version) {
   try {
     const json = execFileSync('npm', ['view', `${name}@${version}`, '--json'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });
-    return JSON.parse(json);
+    const manifests = [JSON.parse(json)].flat(); // one per matching version, newest last
+    return manifests.at(-1);
   } catch {
     return undefined;
   }
@@ -88,10 +89,12 @@ function fromRegistry(name, version) {
 
 /** Adds an entry for every missing optional dependency to `lock`; returns the paths added. */
 export function addMissing(lock, lookup = fromRegistry) {
-  const added = missingOptional(lock).map(({ parent, name, version }) => {
-    if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version))
-      throw new Error(`${parent} wants ${name}@${version}: not an exact version, run npm install`);
-    const manifest = lookup(name, version);
+  const added = missingOptional(lock).map(({ parent, name, version: wanted }) => {
+    const manifest = lookup(name, wanted);
+    // An exact version, the registry's pick for a range, else the lowest version of `~x.y.z`/`^x.y.z`.
+    const version = manifest?.version ?? /^[~^]?(\d+\.\d+\.\d+(-[\w.]+)?)$/.exec(wanted)?.[1];
+    if (!version)
+      throw new Error(`${parent} wants ${name}@${wanted}: no version to pin, run npm install`);
     const platform = manifest
       ? {
           ...(manifest.os && { os: manifest.os }),

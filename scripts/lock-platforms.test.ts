@@ -101,7 +101,13 @@ test.each([
   expect(platformOf(name)).toEqual(platform);
 });
 
-test('refuses a version range it cannot pin', () => {
-  const lock: Lock = { packages: { '': { optionalDependencies: { 'x-linux-x64': '^1.0.0' } } } };
-  expect(() => addMissing(lock, notServed)).toThrow('not an exact version');
+test('pins a range to its lowest version when the registry does not answer, and refuses what it cannot pin', () => {
+  const lock: Lock = { packages: { '': { optionalDependencies: { fsevents: '~2.3.3' } } } };
+  expect(addMissing(lock, notServed)).toEqual(['node_modules/fsevents']);
+  expect(lock.packages['node_modules/fsevents']).toMatchObject({
+    version: '2.3.3',
+    optional: true,
+  });
+  const open: Lock = { packages: { '': { optionalDependencies: { fsevents: '*' } } } };
+  expect(() => addMissing(open, notServed)).toThrow('no version to pin');
 });
