@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import { createServer, type Server } from 'node:net';
 import { migrate } from '@/lib/db/migrate';
 import { openDatabase } from '@/lib/db/open';
 import { testTargets, type TestDatabase } from '@/test/database';
+import { startSmtpServer } from '@/test/smtp-server';
 import type { Database } from '@/lib/db/types';
 import { sendDueNotifications, smtpSender } from './notify';
 import { createContactRepository, type ContactRepository } from './repository';
@@ -170,7 +170,7 @@ describe.each(testTargets)('storage on $name', (target) => {
     const outcome = await submitContact(request(1), a.deps);
     if (outcome.kind !== 'sent') throw new Error(outcome.kind);
 
-    const smtp = await fakeSmtpServer();
+    const smtp = await startSmtpServer();
     const config = {
       smtpUrl: smtp.url,
       recipient: 'inhaber@beispiel.de',
@@ -183,7 +183,7 @@ describe.each(testTargets)('storage on $name', (target) => {
     expect(failed?.mailError).toMatch(/ECONNREFUSED|connect/i);
 
     // Not yet due: nothing happens.
-    const up = await fakeSmtpServer(smtp.port);
+    const up = await startSmtpServer(smtp.port);
     await sendDueNotifications(a.repository, config, smtpSender(config), () => clock);
     expect(up.messages).toHaveLength(0);
 
@@ -242,48 +242,12 @@ describe('database unreachable', () => {
   });
 });
 
-/** The text of a mail as nodemailer sends it (quoted-printable, UTF-8). */
+/** The text of a mail as nodemailer sends it (CRLF lines, quoted-printable, UTF-8). */
 const quotedPrintable = (raw: string) =>
   Buffer.from(
     raw
+      .replace(/\r\n/g, '\n')
       .replace(/=\n/g, '')
       .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
-
-/** A minimal SMTP server that accepts every message (enough for nodemailer without TLS). */
-async function fakeSmtpServer(port = 0) {
-  const messages: string[] = [];
-  const server: Server = createServer((socket) => {
-    let buffered = '';
-    let data: string | undefined;
-    const reply = (line: string) => {
-      if (data !== undefined) {
-        if (line !== '.') return void (data += `${line}\n`);
-        messages.push(data);
-        data = undefined;
-        socket.write('250 OK\r\n');
-      } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 test\r\n');
-      else if (/^DATA/i.test(line)) {
-        data = '';
-        socket.write('354 go ahead\r\n');
-      } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
-      else socket.write('250 OK\r\n');
-    };
-    socket.write('220 test ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      const lines = (buffered + chunk.toString('utf8')).split('\r\n');
-      buffered = lines.pop()!;
-      lines.forEach(reply);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  return {
-    port: actualPort,
-    url: `smtp://127.0.0.1:${actualPort}`,
-    messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
