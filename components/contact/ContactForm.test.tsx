@@ -1,7 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import messages from '@/messages/de.json';
+import { renderDe } from '@/test/render';
 import ContactForm from './ContactForm';
 
 type Pending = {
@@ -28,11 +27,7 @@ beforeEach(() => {
 
 function setup() {
   const user = userEvent.setup();
-  render(
-    <NextIntlClientProvider locale="de" messages={{ Contact: messages.Contact }}>
-      <ContactForm />
-    </NextIntlClientProvider>,
-  );
+  renderDe(<ContactForm />);
   const field = (name: RegExp) => screen.getByRole('textbox', { name });
   return {
     user,

@@ -1,7 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import messages from '@/messages/de.json';
-import { pick } from '@/i18n/client-messages';
+import { screen } from '@testing-library/react';
+import { renderDe } from '@/test/render';
 import CategoryFilter from './CategoryFilter';
 
 let pathname = '/galerie';
@@ -14,11 +12,7 @@ const categories = [
 
 function renderAt(path: string) {
   pathname = path;
-  render(
-    <NextIntlClientProvider locale="de" messages={pick(messages)}>
-      <CategoryFilter total={31} categories={categories} />
-    </NextIntlClientProvider>,
-  );
+  renderDe(<CategoryFilter total={31} categories={categories} />);
   return screen.getByRole('navigation', { name: 'Nach Kategorie filtern' });
 }
 

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useJsApiLoader } from '@react-google-maps/api';
 import { showOnMap } from './selection';
 import GoogleMapView, { LOADER_ID } from './GoogleMapView';
-import { installFakeGoogleMaps, removeFakeGoogleMaps, renderDe, testPlaces } from '@/test/render';
+import { installFakeGoogleMaps, removeFakeGoogleMaps, testPlaces } from '@/test/google-maps';
+import { renderDe } from '@/test/render';
 
 let loader: { isLoaded: boolean; loadError?: Error };
 jest.mock('@react-google-maps/api', () => ({

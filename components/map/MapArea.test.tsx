@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { CONSENT_COOKIE, rememberConsent } from './consent';
 import MapArea from './MapArea';
-import { removeFakeGoogleMaps, renderDe, testPlaces } from '@/test/render';
+import { removeFakeGoogleMaps, testPlaces } from '@/test/google-maps';
+import { renderDe } from '@/test/render';
 
 let loader: { isLoaded: boolean; loadError?: Error };
 jest.mock('@react-google-maps/api', () => ({
