@@ -1,8 +1,17 @@
+import { existsSync } from 'node:fs';
 import places from '../content/places.json';
 import { expect, test } from './fixtures';
 import { recordGoogleRequests } from './google-maps';
+import { noKeyDistDir } from './settings';
+import { settled } from './settled';
 
 // Runs against the second build without NEXT_PUBLIC_GOOGLE_MAPS_API_KEY (see playwright.config.ts).
+test.beforeAll(() => {
+  expect(
+    existsSync(`${noKeyDistDir}/BUILD_ID`),
+    `no build without a key in ${noKeyDistDir}: NEXT_PUBLIC_GOOGLE_MAPS_API_KEY= NEXT_DIST_DIR=${noKeyDistDir} npm run build`,
+  ).toBe(true);
+});
 
 test('without an API key the map page says the map is not set up and the list still works', async ({
   page,
@@ -33,7 +42,7 @@ test('without an API key the map page says the map is not set up and the list st
   await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
   const href = `https://www.google.com/maps/search/?api=1&query=${yosemite.location.lat}%2C${yosemite.location.lng}`;
   await expect(link).toHaveAttribute('href', href);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(google).toEqual([]);
 
   // The link opens Google Maps in a new tab (answered here by a stand-in page, tests never reach Google).

@@ -12,6 +12,7 @@ import {
   serveFakeGoogleMaps,
   testKey,
 } from './google-maps';
+import { settled } from './settled';
 
 const titles = places.map((place) => place.title).sort();
 const infoWindow = (page: Page) => page.getByRole('dialog');
@@ -37,7 +38,7 @@ test.describe('before consent', () => {
       const google = recordGoogleRequests(page);
       await page.goto(path);
       await page.mouse.wheel(0, 20_000);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       test.info().annotations.push({
         type: 'Google-Anfragen vor Zustimmung',
         description: `${path}: ${google.length}`,
@@ -53,7 +54,7 @@ test.describe('before consent', () => {
       if (ours && response.request().resourceType() === 'script') scripts.push(response.text());
     });
     await page.goto('/karte');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const mapCode = (bodies: string[]) =>
       bodies.filter((body) => body.includes('maps.googleapis.com/maps/api/js'));
     expect(mapCode(await Promise.all(scripts))).toEqual([]);
@@ -228,7 +229,7 @@ test('"Google Maps immer laden" is remembered in a cookie and can be withdrawn o
   await expect(
     mapArea(page).getByRole('button', { name: 'Karte laden', exact: true }),
   ).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(google).toEqual([]);
 });
 
