@@ -42,7 +42,7 @@ export const pageStates: PageState[] = [
     },
   },
   {
-    name: 'Karte, Fehler beim Loading',
+    name: 'Karte, Fehler beim Laden',
     path: '/karte',
     expectedConsoleErrors: [/Failed to load (resource|Google Maps script)/],
     visit: async (page) => {
