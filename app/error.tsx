@@ -9,7 +9,7 @@ export default function ErrorPage({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const t = useTranslations('Fehler');
+  const t = useTranslations('Error');
   return (
     <div className="prose" role="alert">
       <title>{t('title')}</title>

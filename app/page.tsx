@@ -1,6 +1,6 @@
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
-import KartenVorschau from '@/components/karte/KartenVorschau';
+import MapPreview from '@/components/map/MapPreview';
 import PlaceCard from '@/components/places/PlaceCard';
 import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
@@ -52,7 +52,7 @@ export default async function StartPage() {
       <section aria-labelledby="karte-teaser" className={styles.section}>
         <h2 id="karte-teaser">{t('mapTeaserHeading')}</h2>
         <p className="prose">{t('mapTeaserText', { count: places.length })}</p>
-        <KartenVorschau places={places} label={t('mapTeaserLink')} />
+        <MapPreview places={places} label={t('mapTeaserLink')} />
       </section>
 
       <section aria-labelledby="kontakt-teaser" className={styles.section}>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIResponse, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newClientAddress } from './kontakt.helpers';
+import { newClientAddress } from './contact.helpers';
 import { e2eAdminPassword } from './settings';
 
 // Spec §4 and §9: `spamshield=true`, a session cookie without Path, set on every page load. Every

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { expect, test } from './fixtures';
-import { newClientAddress } from './kontakt.helpers';
+import { newClientAddress } from './contact.helpers';
 import { formPages, pageStates } from './pages';
 
 // A bounded fuzz run against the local test server (loopback only): random and malformed paths,

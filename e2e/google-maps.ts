@@ -34,7 +34,7 @@ export type MapsCalls = {
 
 /**
  * Tests never reach Google: every Google request is aborted, except the Maps JavaScript API,
- * which is answered with the stand-in (e2e/google-maps-attrappe.js).
+ * which is answered with the stand-in (e2e/google-maps-stub.js).
  */
 export async function serveFakeGoogleMaps(context: BrowserContext) {
   await context.route(
@@ -43,7 +43,7 @@ export async function serveFakeGoogleMaps(context: BrowserContext) {
   );
   await context.route('https://maps.googleapis.com/maps/api/js?**', (route) =>
     route.fulfill({
-      path: join(__dirname, 'google-maps-attrappe.js'),
+      path: join(__dirname, 'google-maps-stub.js'),
       contentType: 'text/javascript; charset=utf-8',
     }),
   );

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { clickLoadMap, loadMap, mapArea, serveFakeGoogleMaps } from './google-maps';
-import { logIn } from './kontakt.helpers';
+import { logIn } from './contact.helpers';
 
 /** One page of the site in one state a visitor can reach. */
 export type PageState = {
@@ -60,9 +60,9 @@ export const pageStates: PageState[] = [
     path: '/galerie/yellowstone',
     visit: async (page) => {
       await page.goto('/galerie');
-      await expect(page.locator('[data-spalten]')).toHaveCount(1); // hydrated
+      await expect(page.locator('[data-columns]')).toHaveCount(1); // hydrated
       await page
-        .locator('[data-spalten]')
+        .locator('[data-columns]')
         .getByRole('link', { name: /Yellowstone/ })
         .click();
       await expect(page.getByRole('dialog', { name: 'Yellowstone-Nationalpark' })).toBeVisible();

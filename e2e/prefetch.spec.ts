@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { settled } from './settled';
 
 // Links prefetch the page they lead to when the visitor shows intent, not when they scroll into
 // view (components/navigation/IntentLink.tsx): a freshly loaded page fetches no other pages.
@@ -24,7 +25,7 @@ test('a loaded page prefetches nothing; pointing at a link prefetches its page',
 }) => {
   const requests = rscRequests(page);
   await page.goto('/galerie');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(paths(requests)).toEqual([]);
 
   await navLink(page, 'Kontakt').hover();
@@ -37,7 +38,7 @@ test('a loaded page prefetches nothing; pointing at a link prefetches its page',
 test('keyboard focus on a link prefetches its page too', async ({ page }) => {
   const requests = rscRequests(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await navLink(page, 'Galerie').focus();
   await expect.poll(() => paths(requests)).toEqual(['/galerie']);
 });

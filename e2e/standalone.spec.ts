@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { contactInput, newClientAddress, unique } from './kontakt.helpers';
+import { contactInput, newClientAddress, unique } from './contact.helpers';
 
 // The Node-host set-up from the README: `npm start` runs `node .next/standalone/server.js`,
 // honouring PORT and HOSTNAME (the build copies static files and public/ beside it).

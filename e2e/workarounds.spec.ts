@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { undecodablePathRewrites } from '../lib/workarounds/undecodable-paths.mjs';
 import { unknownActionPostRewrites } from '../lib/workarounds/unknown-action-posts.mjs';
 import { expect, test } from './fixtures';
-import { logIn } from './kontakt.helpers';
+import { logIn } from './contact.helpers';
 import { e2eAdminPassword } from './settings';
 
 // Each module in lib/workarounds/ turns a 500 of Next.js 16.4.6 into the right 4xx. The tests below

@@ -2,10 +2,10 @@ import type { Messages } from 'next-intl';
 
 /** Namespaces that client components read with useTranslations; the rest stays on the server. */
 const clientNamespaces = [
-  'Fehler',
-  'GalerieFilter',
-  'Kartenansicht',
-  'Kontakt',
+  'Error',
+  'GalleryFilter',
+  'MapView',
+  'Contact',
 ] as const satisfies (keyof Messages)[];
 
 export function pick(messages: Messages) {

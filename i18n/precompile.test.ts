@@ -47,7 +47,7 @@ const withArguments = leaves(messages as Tree).filter(([, message]) => message.i
 
 test('the messages with arguments are found', () => {
   expect(withArguments.map(([key]) => key)).toEqual(
-    expect.arrayContaining(['GalerieFilter.countCategory', 'KontaktMail.intro']),
+    expect.arrayContaining(['GalleryFilter.countCategory', 'ContactMail.intro']),
   );
 });
 
@@ -60,7 +60,7 @@ test.each(withArguments)('%s reads the same precompiled', (key, message) => {
 });
 
 test('the notification e-mail’s date and time are German', () => {
-  const intro = format(compile(messages.KontaktMail.intro), locale, samples(1), {
+  const intro = format(compile(messages.ContactMail.intro), locale, samples(1), {
     formatters,
     timeZone,
   });

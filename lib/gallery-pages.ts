@@ -34,7 +34,7 @@ export function viewFromParams({ kategorie, seite }: GalleryParams): GalleryView
 }
 
 export async function galleryMetadata(view: GalleryView): Promise<Metadata> {
-  const t = await getTranslations('Galerie');
+  const t = await getTranslations('Gallery');
   const category = view.category ? getCategory(view.category) : undefined;
   const name = category ? t('categoryTitle', { category: category.label }) : t('title');
   return pageMetadata({

@@ -20,10 +20,10 @@ const places = Array.from({ length: 30 }, (_, i) =>
 
 describe('filter', () => {
   it('keeps the places of one category in their order, or all without a category', () => {
-    const natur = filterPlaces(places, 'natur');
-    expect(natur).toHaveLength(15);
-    expect(natur.every((p) => p.category === 'natur')).toBe(true);
-    expect(natur.slice(0, 3).map((p) => p.slug)).toEqual(['ort-1', 'ort-3', 'ort-5']);
+    const nature = filterPlaces(places, 'natur');
+    expect(nature).toHaveLength(15);
+    expect(nature.every((p) => p.category === 'natur')).toBe(true);
+    expect(nature.slice(0, 3).map((p) => p.slug)).toEqual(['ort-1', 'ort-3', 'ort-5']);
     expect(filterPlaces(places)).toBe(places);
     expect(filterPlaces(places, 'kueste')).toEqual([]);
   });

@@ -17,9 +17,6 @@ import type { Category, Place } from '@/lib/content';
 /** Tiles on one page: the HTML of a gallery page stays the same size however many places exist. */
 export const PAGE_SIZE = 24;
 
-/** Path segments below /galerie that belong to the grid, so no place may use them as its slug. */
-export const RESERVED_SLUGS = ['kategorie', 'seite'] as const;
-
 /** The id of a place's heading on its page and in the overlay (which it names). */
 export const PLACE_TITLE_ID = 'ort-titel';
 

@@ -1,12 +1,12 @@
 /** The site's pages in navigation order; labels live in messages/de.json under "Navigation". */
 export const mainNavigation = [
   { href: '/', key: 'start' },
-  { href: '/karte', key: 'karte' },
-  { href: '/galerie', key: 'galerie' },
-  { href: '/kontakt', key: 'kontakt' },
+  { href: '/karte', key: 'map' },
+  { href: '/galerie', key: 'gallery' },
+  { href: '/kontakt', key: 'contact' },
 ] as const;
 
 export const legalNavigation = [
-  { href: '/impressum', key: 'impressum' },
-  { href: '/datenschutz', key: 'datenschutz' },
+  { href: '/impressum', key: 'imprint' },
+  { href: '/datenschutz', key: 'privacy' },
 ] as const;

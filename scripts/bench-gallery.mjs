@@ -124,7 +124,7 @@ async function measure(path) {
     tiles:
       body
         .toString()
-        .match(/<div data-spalten="1">[\s\S]*?<div data-spalten="2">/)?.[0]
+        .match(/<div data-columns="1">[\s\S]*?<div data-columns="2">/)?.[0]
         .match(/<article/g)?.length ?? 0,
     firstByte: median(samples.map((sample) => sample.firstByte)),
     total: median(samples.map((sample) => sample.total)),

@@ -1,6 +1,6 @@
 // Measures how /karte behaves with many places (default 1,000): generates content, builds the site
 // with it (CONTENT_DIR, a separate build folder), serves it, and drives Chromium with the Google
-// Maps stand-in of the e2e tests (e2e/google-maps-attrappe.js; nothing reaches Google). Reports the
+// Maps stand-in of the e2e tests (e2e/google-maps-stub.js; nothing reaches Google). Reports the
 // main thread's long tasks (> 50 ms) for: loading the page, loading the map with all markers and
 // clusters, zooming through the levels (re-clustering), and showing a place from the list.
 //
@@ -17,7 +17,7 @@ const port = Number(process.env.BENCH_PORT ?? 3112);
 const root = join(import.meta.dirname, '..');
 const contentDir = join(root, '.cache', `bench-inhalt-${count}`);
 const distDir = `.next/bench-${count}`;
-const fakeMaps = join(root, 'e2e', 'google-maps-attrappe.js');
+const fakeMaps = join(root, 'e2e', 'google-maps-stub.js');
 
 // --- content: the sample places, copied with new names and positions nearby (seeded, repeatable) ---
 let seed = 42;

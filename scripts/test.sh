@@ -23,7 +23,7 @@ leg() {
   # The e2e build gets a stand-in Google Maps key (the tests serve a fake Maps API, never Google's);
   # a second build without a key covers "map not set up" (see playwright.config.ts).
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY=e2e-testschluessel step npm run --silent build
-  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY= NEXT_DIST_DIR=.next/ohne-kartenschluessel step npm run --silent build
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY= NEXT_DIST_DIR=.next/without-map-key step npm run --silent build
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results/$name-playwright.json" \
     step ./node_modules/.bin/playwright test --reporter=list,json
   echo "::: leg $name took $((SECONDS - started)) s"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs a command with TEST_POSTGRES_URL set to a throw-away PostgreSQL cluster on a free port, then
-# stops the cluster and deletes it. Example: bash scripts/with-postgres.sh npx jest lib/kontakt
+# stops the cluster and deletes it. Example: bash scripts/with-postgres.sh npx jest lib/contact
 set -euo pipefail
 bash "$(dirname "$0")/ensure-postgres.sh"
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import ZustimmungWiderrufen from '@/components/karte/ZustimmungWiderrufen';
+import WithdrawConsent from '@/components/map/WithdrawConsent';
 import Address from '@/components/legal/Address';
 import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
 export async function generateMetadata() {
-  const t = await getTranslations('Datenschutz');
+  const t = await getTranslations('Privacy');
   return pageMetadata({ title: t('title'), description: t('description'), path: '/datenschutz' });
 }
 
@@ -19,11 +19,11 @@ const sectionExtras: Partial<Record<string, React.ReactNode>> = {
       </p>
     </>
   ),
-  'google-maps': <ZustimmungWiderrufen />,
+  'google-maps': <WithdrawConsent />,
 };
 
-export default async function DatenschutzPage() {
-  const t = await getTranslations('Datenschutz');
+export default async function PrivacyPage() {
+  const t = await getTranslations('Privacy');
   const { privacy } = content;
   return (
     <div className="prose">

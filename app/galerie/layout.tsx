@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import ItemOverlay from '@/components/galerie/ItemOverlay';
+import ItemOverlay from '@/components/gallery/ItemOverlay';
 
 /** `modal`: a place opened from the grid, shown as an overlay (app/galerie/@modal/(.)[slug]). */
-export default async function GalerieLayout({
+export default async function GalleryLayout({
   children,
   modal,
 }: {
   children: React.ReactNode;
   modal: React.ReactNode;
 }) {
-  const t = await getTranslations('Galerie');
+  const t = await getTranslations('Gallery');
   return (
     <>
       {children}

@@ -4,12 +4,12 @@ import { pageMetadata } from '@/lib/metadata';
 import Address from '@/components/legal/Address';
 
 export async function generateMetadata() {
-  const t = await getTranslations('Impressum');
+  const t = await getTranslations('Imprint');
   return pageMetadata({ title: t('title'), description: t('description'), path: '/impressum' });
 }
 
-export default async function ImpressumPage() {
-  const t = await getTranslations('Impressum');
+export default async function ImprintPage() {
+  const t = await getTranslations('Imprint');
   const { owner } = content.site;
   return (
     <div className="prose">

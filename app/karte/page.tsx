@@ -1,18 +1,18 @@
 import { getTranslations } from 'next-intl/server';
-import KartenBereich from '@/components/karte/KartenBereich';
-import OrteListe, { LIST_ID } from '@/components/karte/OrteListe';
+import MapArea from '@/components/map/MapArea';
+import PlaceList, { LIST_ID } from '@/components/map/PlaceList';
 import { content } from '@/lib/content';
-import { googleMapsSettings } from '@/lib/karte/einstellungen';
-import { toMapPlace } from '@/lib/karte/orte';
+import { googleMapsSettings } from '@/lib/map/settings';
+import { toMapPlace } from '@/lib/map/places';
 import { pageMetadata } from '@/lib/metadata';
 
 export async function generateMetadata() {
-  const t = await getTranslations('Karte');
+  const t = await getTranslations('Map');
   return pageMetadata({ title: t('title'), description: t('description'), path: '/karte' });
 }
 
-export default async function KartePage() {
-  const t = await getTranslations('Karte');
+export default async function MapPage() {
+  const t = await getTranslations('Map');
   const { apiKey, mapId } = googleMapsSettings();
   const places = [...content.places].sort((a, b) => a.title.localeCompare(b.title, 'de'));
   return (
@@ -22,8 +22,8 @@ export default async function KartePage() {
       <a href={`#${LIST_ID}`} className="skip-link">
         {t('skipToList')}
       </a>
-      <KartenBereich apiKey={apiKey} mapId={mapId} places={places.map(toMapPlace)} />
-      <OrteListe places={places} />
+      <MapArea apiKey={apiKey} mapId={mapId} places={places.map(toMapPlace)} />
+      <PlaceList places={places} />
     </>
   );
 }

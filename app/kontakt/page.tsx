@@ -1,19 +1,19 @@
 import { getTranslations } from 'next-intl/server';
-import KontaktFormular from '@/components/kontakt/KontaktFormular';
+import ContactForm from '@/components/contact/ContactForm';
 import { pageMetadata } from '@/lib/metadata';
 
 export async function generateMetadata() {
-  const t = await getTranslations('Kontakt');
+  const t = await getTranslations('Contact');
   return pageMetadata({ title: t('title'), description: t('description'), path: '/kontakt' });
 }
 
-export default async function KontaktPage() {
-  const t = await getTranslations('Kontakt');
+export default async function ContactPage() {
+  const t = await getTranslations('Contact');
   return (
     <>
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      <KontaktFormular />
+      <ContactForm />
     </>
   );
 }

@@ -2,16 +2,16 @@ import type { Metadata } from 'next';
 import Link from '@/components/navigation/IntentLink';
 import { after } from 'next/server';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import LogoutButton from '@/components/verwaltung/LogoutButton';
+import LogoutButton from '@/components/admin/LogoutButton';
 import forms from '@/components/forms/forms.module.css';
-import styles from '@/components/verwaltung/Verwaltung.module.css';
-import { backgroundWork, contactRepository } from '@/lib/kontakt/store';
-import { requireLogin } from '@/lib/verwaltung/guard';
+import styles from '@/components/admin/Admin.module.css';
+import { backgroundWork, contactRepository } from '@/lib/contact/store';
+import { requireLogin } from '@/lib/admin/guard';
 
 const pageSize = 20;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Verwaltung');
+  const t = await getTranslations('Admin');
   return { title: t('title') };
 }
 
@@ -32,9 +32,9 @@ async function load(page: number) {
 }
 
 /** The owner's inbox: every submission, newest first, 20 per page. */
-export default async function VerwaltungPage({ searchParams }: Props) {
+export default async function AdminPage({ searchParams }: Props) {
   await requireLogin();
-  const t = await getTranslations('Verwaltung');
+  const t = await getTranslations('Admin');
   const format = await getFormatter();
   const { seite, geloescht } = await searchParams;
   const page = Math.max(1, Math.floor(Number(seite)) || 1);

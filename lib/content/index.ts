@@ -1,3 +1,4 @@
+import 'server-only';
 import { loadContent } from './load';
 
 export type { Category, LegalSection, Place, Site } from './schema';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { RESERVED_SLUGS } from '@/lib/gallery';
+
+/** Path segments below /galerie that belong to the grid, so no place may use them as its slug. */
+const RESERVED_SLUGS = ['kategorie', 'seite'] as const;
 
 const text = (min: number, max: number) =>
   z

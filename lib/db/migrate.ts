@@ -1,3 +1,4 @@
+import 'server-only';
 import { migrations as allMigrations } from './migrations';
 import type { Database } from './types';
 

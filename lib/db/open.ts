@@ -1,3 +1,4 @@
+import 'server-only';
 import { resolve } from 'node:path';
 import { openPostgres } from './postgres';
 import { openSqlite } from './sqlite';

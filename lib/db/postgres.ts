@@ -1,3 +1,4 @@
+import 'server-only';
 import { Pool, types } from 'pg';
 import type { Database, Row, Value } from './types';
 

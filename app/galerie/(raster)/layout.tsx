@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import CategoryFilter from '@/components/galerie/CategoryFilter';
+import CategoryFilter from '@/components/gallery/CategoryFilter';
 import { content } from '@/lib/content';
 import { filterPlaces } from '@/lib/gallery';
 
 /** Heading, category filter and count of every grid page; it stays mounted while filtering. */
 export default async function GridLayout({ children }: { children: React.ReactNode }) {
-  const t = await getTranslations('Galerie');
+  const t = await getTranslations('Gallery');
   const { places, categories } = content;
   return (
     <>

@@ -1,6 +1,6 @@
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
-import PlaceDetail from '@/components/galerie/PlaceDetail';
+import PlaceDetail from '@/components/gallery/PlaceDetail';
 import { placeFromParams, placeParams } from '@/lib/gallery-pages';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function PlacePage({ params }: Props) {
-  const t = await getTranslations('Ort');
+  const t = await getTranslations('Place');
   return (
     <>
       <p>

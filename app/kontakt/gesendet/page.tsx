@@ -4,13 +4,13 @@ import { getTranslations } from 'next-intl/server';
 import styles from './page.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Kontakt');
+  const t = await getTranslations('Contact');
   return { title: t('sent.title'), robots: { index: false } };
 }
 
 /** Where the form without JavaScript leads after a successful POST (303 from /kontakt/senden). */
-export default async function GesendetPage() {
-  const t = await getTranslations('Kontakt');
+export default async function SentPage() {
+  const t = await getTranslations('Contact');
   return (
     <div className="prose">
       <h1>{t('sent.title')}</h1>

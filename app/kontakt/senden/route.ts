@@ -1,11 +1,11 @@
 import { after, type NextRequest } from 'next/server';
-import { contactConfig } from '@/lib/kontakt/config';
-import { contactRequest, hasSpamshield, readBody } from '@/lib/kontakt/http';
-import { publicOutcome, statusOf } from '@/lib/kontakt/messages';
-import { resultPage } from '@/lib/kontakt/result-page';
-import { backgroundWork, contactRepository } from '@/lib/kontakt/store';
-import { submitContact, type Outcome } from '@/lib/kontakt/submit';
-import { valuesFromForm } from '@/lib/kontakt/validation';
+import { contactConfig } from '@/lib/contact/config';
+import { contactRequest, hasSpamshield, readBody } from '@/lib/contact/http';
+import { publicOutcome, statusOf } from '@/lib/contact/messages';
+import { resultPage } from '@/lib/contact/result-page';
+import { backgroundWork, contactRepository } from '@/lib/contact/store';
+import { submitContact, type Outcome } from '@/lib/contact/submit';
+import { valuesFromForm } from '@/lib/contact/validation';
 
 /** Where a visitor without JavaScript lands after sending (Post/Redirect/Get). */
 const sentPage = '/kontakt/gesendet';

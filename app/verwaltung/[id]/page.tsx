@@ -2,25 +2,25 @@ import type { Metadata } from 'next';
 import Link from '@/components/navigation/IntentLink';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { deleteSubmission, setDone } from '@/app/verwaltung/actions';
-import styles from '@/components/verwaltung/Verwaltung.module.css';
-import { contactRepository } from '@/lib/kontakt/store';
-import { requireLogin } from '@/lib/verwaltung/guard';
+import { deleteSubmission, setDone } from '@/components/admin/actions';
+import styles from '@/components/admin/Admin.module.css';
+import { contactRepository } from '@/lib/contact/store';
+import { requireLogin } from '@/lib/admin/guard';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Verwaltung');
+  const t = await getTranslations('Admin');
   return { title: t('title') };
 }
 
 type Props = { params: Promise<{ id: string }> };
 
 /** One submission: everything the visitor typed (escaped by React), mark done, delete. */
-export default async function NachrichtPage({ params }: Props) {
+export default async function MessagePage({ params }: Props) {
   await requireLogin();
   const { id } = await params;
   const submission = await (await contactRepository()).get(id);
   if (!submission) notFound();
-  const t = await getTranslations('Verwaltung');
+  const t = await getTranslations('Admin');
   const format = await getFormatter();
   const when = (ms: number) => format.dateTime(ms, { dateStyle: 'full', timeStyle: 'short' });
   const done = submission.doneAt !== null;

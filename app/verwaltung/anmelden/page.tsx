@@ -1,22 +1,22 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { login } from '@/app/verwaltung/actions';
+import { login } from '@/components/admin/actions';
 import forms from '@/components/forms/forms.module.css';
-import styles from '@/components/verwaltung/Verwaltung.module.css';
-import { isLoggedIn, requireArea } from '@/lib/verwaltung/guard';
+import styles from '@/components/admin/Admin.module.css';
+import { isLoggedIn, requireArea } from '@/lib/admin/guard';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Verwaltung');
+  const t = await getTranslations('Admin');
   return { title: `${t('login.title')} – ${t('title')}` };
 }
 
 type Props = { searchParams: Promise<{ fehler?: string; minuten?: string }> };
 
-export default async function AnmeldenPage({ searchParams }: Props) {
+export default async function LoginPage({ searchParams }: Props) {
   const password = await requireArea();
   if (await isLoggedIn(password)) redirect('/verwaltung');
-  const t = await getTranslations('Verwaltung');
+  const t = await getTranslations('Admin');
   const { fehler, minuten } = await searchParams;
   const error =
     fehler === 'passwort'

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { NextRequest } from 'next/server';
-import { createSession } from '@/lib/verwaltung/session';
+import { createSession } from '@/lib/admin/session';
 import { GET } from './route';
 
 const env = process.env;

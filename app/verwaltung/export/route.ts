@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { locale } from '@/i18n/request';
-import { contactRepository } from '@/lib/kontakt/store';
-import { submissionsCsv } from '@/lib/verwaltung/csv';
-import { adminPassword, isValidSession, sessionCookie } from '@/lib/verwaltung/session';
+import { contactRepository } from '@/lib/contact/store';
+import { submissionsCsv } from '@/lib/admin/csv';
+import { adminPassword, isValidSession, sessionCookie } from '@/lib/admin/session';
 
 /** Every submission as CSV, for the logged-in owner only. */
 export async function GET(request: NextRequest) {
@@ -12,7 +12,7 @@ export async function GET(request: NextRequest) {
   if (!isValidSession(request.cookies.get(sessionCookie)?.value, Date.now(), password)) {
     return new Response(null, { status: 303, headers: { location: '/verwaltung/anmelden' } });
   }
-  const t = await getTranslations({ locale, namespace: 'Verwaltung' });
+  const t = await getTranslations({ locale, namespace: 'Admin' });
   const columns = [
     'received',
     'name',

@@ -1,9 +1,9 @@
-import * as kontakt from './0001-kontakt';
+import * as contactTables from './0001-kontakt';
 
 /**
  * Every schema version in order. Add a file `NNNN-name.ts` exporting `statements` and list it here;
  * never edit a migration that has shipped. They run automatically when the app first uses the database.
  */
 export const migrations: { version: string; statements: string[] }[] = [
-  { version: '0001-kontakt', ...kontakt },
+  { version: '0001-kontakt', ...contactTables },
 ];

@@ -1,4 +1,4 @@
-import PlaceDetail from '@/components/galerie/PlaceDetail';
+import PlaceDetail from '@/components/gallery/PlaceDetail';
 import { placeFromParams, placeParams } from '@/lib/gallery-pages';
 
 export const dynamicParams = false;

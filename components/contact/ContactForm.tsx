@@ -1,0 +1,229 @@
+'use client';
+
+import Link from '@/components/navigation/IntentLink';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  consentValue,
+  fieldOrder,
+  honeypotField,
+  textFields,
+  tokenField,
+  type FieldName,
+} from '@/lib/contact/fields';
+import { errorValues, outcomeValues, type PublicOutcome } from '@/lib/contact/messages';
+import { validateContact, valuesFromForm, type FieldErrors } from '@/lib/contact/validation';
+import forms from '@/components/forms/forms.module.css';
+import styles from './ContactForm.module.css';
+
+type Problem = Exclude<PublicOutcome, { kind: 'sent' }> | { kind: 'network' };
+type Focus = { target: FieldName | 'alert' | 'sent'; attempt: number };
+
+const id = (field: string) => `kontakt-${field}`;
+const noSubscription = () => () => {};
+
+/** A random token per filled-in form: a resent request with it is stored only once. */
+function newToken() {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+}
+
+async function send(form: HTMLFormElement, token: string): Promise<PublicOutcome> {
+  const body = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) body.append(key, String(value));
+  body.set(tokenField, token);
+  const response = await fetch(form.action, {
+    method: 'POST',
+    body,
+    headers: { accept: 'application/json' },
+  });
+  return (await response.json()) as PublicOutcome;
+}
+
+/**
+ * The contact form. Without JavaScript it is a plain POST to /kontakt/senden with the browser's own
+ * checks; with JavaScript it checks in German before sending, sends in the background, shows a pending
+ * state, ignores further clicks while sending, keeps the input and moves the focus to the first error.
+ */
+export default function ContactForm() {
+  const t = useTranslations('Contact');
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<Problem>();
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [focus, setFocus] = useState<Focus>();
+  const token = useRef<string>(undefined);
+
+  useEffect(() => {
+    if (!focus) return;
+    document.getElementById(id(focus.target))?.focus();
+  }, [focus]);
+
+  const moveFocus = (target: Focus['target']) =>
+    setFocus((previous) => ({ target, attempt: (previous?.attempt ?? 0) + 1 }));
+
+  function showProblem(next: Problem) {
+    const fieldErrors = next.kind === 'invalid' ? next.errors : {};
+    setErrors(fieldErrors);
+    setProblem(next);
+    moveFocus(fieldOrder.find((field) => fieldErrors[field]) ?? 'alert');
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const { errors: found } = validateContact(valuesFromForm(new FormData(form)));
+    if (Object.keys(found).length > 0) return showProblem({ kind: 'invalid', errors: found });
+
+    token.current ??= newToken();
+    setPending(true);
+    try {
+      const outcome = await send(form, token.current);
+      if (outcome.kind === 'sent') {
+        token.current = undefined;
+        setErrors({});
+        setProblem(undefined);
+        setSent(true);
+        moveFocus('sent');
+      } else {
+        showProblem(outcome);
+      }
+    } catch {
+      showProblem({ kind: 'network' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <section
+        className={`${forms.box} ${forms.success} ${styles.sent}`}
+        aria-labelledby="kontakt-sent"
+      >
+        <h2 id="kontakt-sent" tabIndex={-1}>
+          {t('sent.title')}
+        </h2>
+        <p>{t('sent.text')}</p>
+        <button type="button" className="button button-secondary" onClick={() => setSent(false)}>
+          {t('sent.again')}
+        </button>
+      </section>
+    );
+  }
+
+  const errorText = (field: FieldName) => {
+    const error = errors[field];
+    return error && t(`errors.${error}`, errorValues(field));
+  };
+  const describedBy = (...ids: (string | false | undefined)[]) =>
+    ids.filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form
+      className={styles.form}
+      method="post"
+      action="/kontakt/senden"
+      aria-label={t('formLabel')}
+      aria-busy={pending}
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+    >
+      <div
+        id="kontakt-alert"
+        className={`${forms.box} ${styles.alert}`}
+        role="alert"
+        tabIndex={-1}
+        hidden={!problem}
+      >
+        {problem && (
+          <p>
+            {problem.kind === 'network'
+              ? t('outcome.network')
+              : t(`outcome.${problem.kind}`, outcomeValues(problem))}
+          </p>
+        )}
+      </div>
+
+      {textFields.map((field) => {
+        const hintId = `${id(field.name)}-hinweis`;
+        const errorId = errors[field.name] && `${id(field.name)}-fehler`;
+        const common = {
+          id: id(field.name),
+          className: forms.input,
+          name: field.name,
+          required: field.required,
+          maxLength: field.maxLength,
+          minLength: field.minLength,
+          autoComplete: field.autoComplete,
+          'aria-invalid': errors[field.name] ? true : undefined,
+          'aria-describedby': describedBy(hintId, errorId),
+        };
+        return (
+          <div key={field.name} className={styles.field}>
+            <label htmlFor={id(field.name)}>{t(`fields.${field.name}.label`)}</label>
+            <p id={hintId} className={styles.hint}>
+              {t(`fields.${field.name}.hint`, errorValues(field.name))}
+            </p>
+            {errorId && (
+              <p id={errorId} className={forms.error}>
+                {errorText(field.name)}
+              </p>
+            )}
+            {field.type === 'textarea' ? (
+              <textarea {...common} rows={10} />
+            ) : (
+              <input {...common} type={field.type} />
+            )}
+          </div>
+        );
+      })}
+
+      <div className={`${styles.field} ${styles.checkbox}`}>
+        <input
+          type="checkbox"
+          id={id('consent')}
+          name="consent"
+          value={consentValue}
+          required
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? `${id('consent')}-fehler` : undefined}
+        />
+        <label htmlFor={id('consent')}>
+          {t.rich('fields.consent.label', {
+            link: (chunks) => <Link href="/datenschutz">{chunks}</Link>,
+          })}
+        </label>
+        {errors.consent && (
+          <p id={`${id('consent')}-fehler`} className={forms.error}>
+            {errorText('consent')}
+          </p>
+        )}
+      </div>
+
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={id(honeypotField)}>{t('honeypot')}</label>
+        <input
+          type="text"
+          id={id(honeypotField)}
+          name={honeypotField}
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+
+      <button type="submit" className="button" aria-disabled={pending || undefined}>
+        {pending && <span className={styles.spinner} aria-hidden="true" />}
+        {pending ? t('pending') : t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+'use client';
+
+import { GoogleMap, useJsApiLoader, type Libraries } from '@react-google-maps/api';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import type { MapPlace } from '@/lib/map/places';
+import { connectMap } from './selection';
+import MapNotice, { MapLoading } from './MapNotice';
+import { createMapController, FOCUS_ZOOM, type MapController } from './mapController';
+import styles from './Map.module.css';
+
+declare global {
+  interface Window {
+    /** Google calls this when it rejects the API key (e.g. wrong key or referrer not allowed). */
+    gm_authFailure?: () => void;
+  }
+}
+
+/** The one loader of the site: the same id and the same module-level libraries on every render. */
+export const LOADER_ID = 'google-maps-script';
+const libraries: Libraries = ['marker'];
+const MAP_ELEMENT_ID = 'google-karte';
+
+type Props = {
+  apiKey: string;
+  mapId: string;
+  places: MapPlace[];
+  /** Called by "Erneut versuchen" after the script failed to load (remounts this component). */
+  onRetry: () => void;
+};
+
+/**
+ * The Google map, loaded only after consent (this module is imported dynamically). Shows the
+ * loading state, a German message if the script fails or Google rejects the key, else the map.
+ */
+export default function GoogleMapView({ apiKey, mapId, places, onRetry }: Props) {
+  const t = useTranslations('MapView');
+  const [authFailed, setAuthFailed] = useState(false);
+  // Declared before the loader, so the handler is in place before the script can call it.
+  useEffect(() => {
+    window.gm_authFailure = () => setAuthFailed(true);
+    return () => {
+      delete window.gm_authFailure;
+    };
+  }, []);
+  // Naming the map ID in the script URL lets Google load the map's style with the script.
+  const mapIds = useMemo(() => [mapId], [mapId]);
+  const { isLoaded, loadError } = useJsApiLoader({
+    id: LOADER_ID,
+    googleMapsApiKey: apiKey,
+    language: 'de',
+    region: 'US',
+    libraries,
+    mapIds,
+  });
+
+  if (authFailed) {
+    return (
+      <MapNotice heading={t('authErrorHeading')} alert>
+        <p>{t('authError')}</p>
+      </MapNotice>
+    );
+  }
+  if (loadError) {
+    return (
+      <MapNotice heading={t('loadErrorHeading')} alert>
+        <p>{t('loadError')}</p>
+        <p>
+          <button type="button" className="button" onClick={onRetry}>
+            {t('retry')}
+          </button>
+        </p>
+      </MapNotice>
+    );
+  }
+  if (!isLoaded) return <MapLoading text={t('loading')} />;
+  return <LoadedMap mapId={mapId} places={places} />;
+}
+
+function LoadedMap({ mapId, places }: { mapId: string; places: MapPlace[] }) {
+  const t = useTranslations('MapView');
+  const requested = useSearchParams().get('ort');
+  const [controller, setController] = useState<MapController | null>(null);
+  const options = useMemo<google.maps.MapOptions>(
+    () => ({
+      mapId,
+      mapTypeId: 'roadmap',
+      center: { lat: 39.8, lng: -98.6 },
+      zoom: 4,
+      maxZoom: FOCUS_ZOOM + 6,
+      gestureHandling: 'cooperative',
+      streetViewControl: false,
+      clickableIcons: false,
+    }),
+    [mapId],
+  );
+
+  const onLoad = (map: google.maps.Map) => {
+    const texts = {
+      infoLink: (title: string) => t('infoLink', { title }),
+      cluster: (count: number) => t('cluster', { count }),
+    };
+    // The URL names the open place, so it can be shared: /karte?ort=<slug>.
+    const events = {
+      onShow: (slug: string) => window.history.replaceState(null, '', `?ort=${slug}`),
+      onClose: () => window.history.replaceState(null, '', window.location.pathname),
+    };
+    setController(createMapController(map, places, texts, events));
+  };
+
+  useEffect(() => {
+    if (controller && requested && controller.shown() !== requested)
+      controller.show(requested, { zoom: true });
+  }, [controller, requested]);
+
+  useEffect(() => {
+    if (!controller) return;
+    const disconnect = connectMap((slug) => {
+      controller.show(slug, { zoom: true, shouldFocus: true });
+      document.getElementById(MAP_ELEMENT_ID)?.scrollIntoView({ block: 'nearest' });
+    });
+    return () => {
+      disconnect();
+      controller.destroy();
+    };
+  }, [controller]);
+
+  return (
+    <GoogleMap
+      id={MAP_ELEMENT_ID}
+      mapContainerClassName={styles.map}
+      options={options}
+      onLoad={onLoad}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { CONSENT_COOKIE, rememberConsent } from './consent';
+import MapArea from './MapArea';
+import { removeFakeGoogleMaps, testPlaces } from '@/test/google-maps';
+import { renderDe } from '@/test/render';
+
+let loader: { isLoaded: boolean; loadError?: Error };
+jest.mock('@react-google-maps/api', () => ({
+  ...jest.requireActual('@react-google-maps/api'),
+  useJsApiLoader: jest.fn(() => loader),
+}));
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }));
+
+const renderArea = (apiKey = 'test-key') =>
+  renderDe(<MapArea apiKey={apiKey} mapId="TEST_MAP" places={testPlaces} />);
+const area = () => screen.getByRole('region', { name: 'Interaktive Karte' });
+
+beforeEach(() => {
+  loader = { isLoaded: false };
+  document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
+});
+afterEach(removeFakeGoogleMaps);
+
+describe('MapArea', () => {
+  it('without an API key says the interactive map is not set up and offers nothing to load', () => {
+    renderArea('');
+    expect(
+      within(area()).getByRole('heading', { name: 'Interaktive Karte nicht eingerichtet' }),
+    ).toBeInTheDocument();
+    expect(within(area()).queryByRole('button')).toBeNull();
+  });
+
+  it('first shows what loading sends to Google, with a link to the privacy policy', () => {
+    renderArea();
+    expect(
+      within(area()).getByRole('heading', { name: 'Karte von Google Maps laden?' }),
+    ).toBeInTheDocument();
+    expect(area()).toHaveTextContent('IP-Adresse');
+    expect(within(area()).getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/datenschutz#google-maps',
+    );
+    expect(within(area()).getByRole('button', { name: 'Karte laden' })).toBeInTheDocument();
+    expect(
+      within(area()).getByRole('button', { name: 'Google Maps immer laden' }),
+    ).toBeInTheDocument();
+  });
+
+  it('"Karte laden" loads the map this once and keeps the focus in the map area', async () => {
+    renderArea();
+    fireEvent.click(screen.getByRole('button', { name: 'Karte laden' }));
+    expect(await within(area()).findByRole('status')).toHaveTextContent('Karte wird geladen …');
+    expect(area()).toHaveFocus();
+    expect(document.cookie).not.toContain(CONSENT_COOKIE);
+  });
+
+  it('"Google Maps immer laden" loads the map and remembers the choice', async () => {
+    renderArea();
+    fireEvent.click(screen.getByRole('button', { name: 'Google Maps immer laden' }));
+    expect(await within(area()).findByRole('status')).toHaveTextContent('Karte wird geladen …');
+    expect(document.cookie).toContain(`${CONSENT_COOKIE}=ja`);
+  });
+
+  it('loads the map right away when the choice is remembered', async () => {
+    rememberConsent();
+    renderArea();
+    expect(await within(area()).findByRole('status')).toHaveTextContent('Karte wird geladen …');
+    expect(screen.queryByRole('button', { name: 'Karte laden' })).toBeNull();
+  });
+
+  it('tries again after a failed script load', async () => {
+    loader = { isLoaded: false, loadError: new Error('could not load') };
+    renderArea();
+    fireEvent.click(screen.getByRole('button', { name: 'Karte laden' }));
+    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+    loader = { isLoaded: false };
+    fireEvent.click(retry);
+    expect(await within(area()).findByRole('status')).toHaveTextContent('Karte wird geladen …');
+  });
+});

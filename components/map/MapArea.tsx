@@ -1,0 +1,90 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Link from '@/components/navigation/IntentLink';
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import type { MapPlace } from '@/lib/map/places';
+import { rememberConsent, useRememberedConsent } from './consent';
+import MapNotice, { MapLoading } from './MapNotice';
+import styles from './Map.module.css';
+
+function Loading() {
+  const t = useTranslations('MapView');
+  return <MapLoading text={t('loading')} />;
+}
+
+// The map code (and with it everything that talks to Google) is fetched only after consent.
+const GoogleMapView = dynamic(() => import('./GoogleMapView'), { ssr: false, loading: Loading });
+
+type Props = { apiKey: string; mapId: string; places: MapPlace[] };
+
+/**
+ * The map area of /karte, always the size of the map: without an API key a note that the map is
+ * not set up; before consent a placeholder that explains what loading sends to Google; after
+ * consent (this once, or remembered in the cookie) the Google map.
+ */
+export default function MapArea({ apiKey, mapId, places }: Props) {
+  const t = useTranslations('MapView');
+  const remembered = useRememberedConsent();
+  const [agreed, setAgreed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const area = useRef<HTMLElement>(null);
+
+  const load = (always: boolean) => {
+    if (always) rememberConsent();
+    setAgreed(true);
+    // The buttons disappear; keep the keyboard focus in the map area.
+    area.current?.focus();
+  };
+
+  let content: React.ReactNode;
+  if (!apiKey) {
+    content = (
+      <MapNotice heading={t('notConfiguredHeading')}>
+        <p>{t('notConfigured')}</p>
+      </MapNotice>
+    );
+  } else if (agreed || remembered) {
+    content = (
+      <GoogleMapView
+        key={attempt}
+        apiKey={apiKey}
+        mapId={mapId}
+        places={places}
+        onRetry={() => setAttempt((count) => count + 1)}
+      />
+    );
+  } else {
+    content = (
+      <MapNotice heading={t('consentHeading')}>
+        <p>
+          {t.rich('consentText', {
+            link: (text) => <Link href="/datenschutz#google-maps">{text}</Link>,
+          })}
+        </p>
+        <p className={styles.actions}>
+          <button type="button" className="button" onClick={() => load(false)}>
+            {t('loadOnce')}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => load(true)}>
+            {t('loadAlways')}
+          </button>
+        </p>
+        <p className={styles.finePrint}>{t('loadAlwaysHint')}</p>
+      </MapNotice>
+    );
+  }
+
+  return (
+    <section
+      ref={area}
+      tabIndex={-1}
+      aria-label={t('label')}
+      // Without a key there will never be a map: the note needs no map-sized space.
+      className={apiKey ? styles.area : `${styles.area} ${styles.compact}`}
+    >
+      {content}
+    </section>
+  );
+}

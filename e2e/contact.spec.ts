@@ -1,0 +1,212 @@
+import { expect, test } from './fixtures';
+import {
+  asNewClient,
+  contactInput,
+  fillContactForm,
+  fillContactFormWithoutCookie,
+  inboxText,
+  logIn,
+  newClientAddress,
+  submitContactForm,
+  unique,
+} from './contact.helpers';
+
+const cookieMessage = 'Bitte erlauben Sie Cookies für diese Website und laden Sie die Seite neu.';
+
+test.beforeEach(async ({ page }) => {
+  await asNewClient(page);
+});
+
+test('a submission after loading the page is stored and appears in /verwaltung', async ({
+  page,
+}) => {
+  const input = contactInput(unique('Anna'));
+  await page.goto('/kontakt');
+  await fillContactForm(page, input);
+  expect((await submitContactForm(page)).status()).toBe(200);
+  const thanks = page.getByRole('heading', { name: 'Vielen Dank für Ihre Nachricht' });
+  await expect(thanks).toBeFocused();
+
+  await logIn(page);
+  await page.getByRole('link', { name: input.subject }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(input.subject!);
+  await expect(page.getByText(input.message)).toBeVisible();
+  await expect(page.getByRole('link', { name: input.email })).toHaveAttribute(
+    'href',
+    `mailto:${input.email}`,
+  );
+});
+
+test.describe('without the spamshield cookie', () => {
+  test.use({ expectedConsoleErrors: [/status of 403/] });
+
+  test('the same submission is refused with the German message and not stored', async ({
+    page,
+    context,
+  }) => {
+    const input = contactInput(unique('Ohne-Cookie'));
+    await fillContactFormWithoutCookie(page, context, input);
+    expect((await submitContactForm(page)).status()).toBe(403);
+    const alert = page.getByRole('alert').filter({ hasText: cookieMessage });
+    await expect(alert).toBeVisible();
+    await expect(alert).toBeFocused();
+    await expect(page.getByRole('textbox', { name: /^Nachricht/ })).toHaveValue(input.message);
+
+    await logIn(page);
+    expect(await inboxText(page)).not.toContain(input.name);
+  });
+
+  test('a direct POST (no browser, no cookie) gets 403 and the German message', async ({
+    playwright,
+  }) => {
+    const form = {
+      name: 'Bot',
+      email: 'bot@beispiel.de',
+      message: 'Billige Uhren kaufen!',
+      consent: 'ja',
+    };
+    // A fresh client for each request: the refusal, like every response, sets the cookie.
+    const post = async (headers: Record<string, string> = {}) => {
+      const client = await playwright.request.newContext();
+      const response = await client.post('/kontakt/senden', { form, headers });
+      const result = {
+        status: response.status(),
+        type: response.headers()['content-type'],
+        setCookie: response.headers()['set-cookie'],
+        body: await response.text(),
+      };
+      await client.dispose();
+      return result;
+    };
+
+    const html = await post();
+    expect(html.status).toBe(403);
+    expect(html.type).toContain('text/html');
+    expect(html.body).toContain(cookieMessage);
+    // "Reload the page": with the cookie from this answer, the next attempt is accepted.
+    expect(html.setCookie).toBe('spamshield=true');
+
+    const json = await post({ accept: 'application/json' });
+    expect(json.status).toBe(403);
+    expect(JSON.parse(json.body)).toEqual({ kind: 'cookieMissing' });
+  });
+});
+
+test('a filled honeypot looks like success to the sender but is not stored', async ({ page }) => {
+  const input = contactInput(unique('Honigtopf'));
+  await page.goto('/kontakt');
+  await fillContactForm(page, input);
+  // What a form-filling bot does: the field is hidden from people and screen readers.
+  const trap = page.locator('input[name="website"]');
+  await expect(trap).not.toBeInViewport();
+  await trap.evaluate((element: HTMLInputElement) => (element.value = 'https://spam.example'));
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Nachricht' })).toBeVisible();
+
+  await logIn(page);
+  expect(await inboxText(page)).not.toContain(input.name);
+});
+
+test('German validation messages next to the fields; the input is kept', async ({ page }) => {
+  await page.goto('/kontakt');
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  const name = page.getByRole('textbox', { name: /^Name/ });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Bitte geben Sie Ihren Namen an.')).toBeVisible();
+  await expect(page.getByText('Bitte schreiben Sie uns eine Nachricht.')).toBeVisible();
+
+  await fillContactForm(page, { ...contactInput('Berta'), email: 'berta@beispiel' });
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  const email = page.getByRole('textbox', { name: /^E-Mail-Adresse/ });
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(/gültige E-Mail-Adresse/);
+  await expect(name).toHaveValue('Berta');
+  await expect(name).not.toHaveAttribute('aria-invalid');
+  await expect(email).toHaveValue('berta@beispiel');
+});
+
+test.describe('rate limit', () => {
+  test.use({ expectedConsoleErrors: [/status of 429/] });
+
+  test('the sixth message within ten minutes gets 429 and a German message', async ({
+    request,
+  }) => {
+    const headers = { cookie: 'spamshield=true', 'x-forwarded-for': newClientAddress() };
+    for (let n = 1; n <= 5; n++) {
+      const form = { ...contactInput(unique(`Eilig ${n}`)), consent: 'ja' };
+      const response = await request.post('/kontakt/senden', { form, headers, maxRedirects: 0 });
+      expect(response.status()).toBe(303);
+    }
+    const form = { ...contactInput(unique('Eilig 6')), consent: 'ja' };
+    const refused = await request.post('/kontakt/senden', { form, headers });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(500);
+    const html = await refused.text();
+    expect(html).toContain('Sie haben in kurzer Zeit zu viele Nachrichten gesendet.');
+    expect(html).toContain(form.message);
+  });
+});
+
+test('a request body over the limit is refused with 413', async ({ request }) => {
+  const response = await request.post('/kontakt/senden', {
+    headers: {
+      cookie: 'spamshield=true',
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': newClientAddress(),
+    },
+    data: `message=${'x'.repeat(70 * 1024)}`,
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.text()).toContain('Ihre Anfrage ist zu groß.');
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false, expectedConsoleErrors: [/status of 4\d\d/] });
+
+  test('the plain form POST is stored and leads to the thank-you page', async ({ page }) => {
+    const input = contactInput(unique('Ohne-JS'));
+    await page.goto('/kontakt');
+    await fillContactForm(page, input);
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page).toHaveURL('/kontakt/gesendet');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Vielen Dank für Ihre Nachricht',
+    );
+
+    await logIn(page);
+    expect(await inboxText(page)).toContain(input.name);
+  });
+
+  test('the server renders its checks: errors next to the fields, input kept, focus on the first', async ({
+    page,
+  }) => {
+    const input = contactInput(unique('Leerzeichen'));
+    await page.goto('/kontakt');
+    await fillContactForm(page, { ...input, name: '   ' });
+    expect((await submitContactForm(page)).status()).toBe(422);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nachricht nicht gesendet');
+    const name = page.getByRole('textbox', { name: /^Name/ });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(/Bitte geben Sie Ihren Namen an\./);
+    await expect(page.getByRole('textbox', { name: /^Nachricht/ })).toHaveValue(input.message);
+    await expect(page.getByRole('checkbox')).toBeChecked();
+
+    // Corrected on that page, it goes through.
+    await name.fill(input.name);
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page).toHaveURL('/kontakt/gesendet');
+  });
+
+  test('without the cookie: 403 page with the German message and the text kept', async ({
+    page,
+    context,
+  }) => {
+    const input = contactInput(unique('Ohne-JS-ohne-Cookie'));
+    await fillContactFormWithoutCookie(page, context, input);
+    expect((await submitContactForm(page)).status()).toBe(403);
+    await expect(page.getByRole('alert').filter({ hasText: cookieMessage })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Nachricht/ })).toHaveValue(input.message);
+  });
+});

@@ -1,0 +1,355 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import places from '../content/places.json';
+import { expect, test } from './fixtures';
+
+const siteName = 'USA-Reiseführer';
+const viewports = [
+  { name: 'phone', width: 375, height: 812, columns: 1 },
+  { name: 'desktop', width: 1440, height: 900, columns: 4 },
+];
+
+/** The grid layout CSS displays (the server HTML holds one per column count). */
+const displayedLayout = (page: Page) => page.locator('[data-columns]').filter({ visible: true });
+const columnsOf = (page: Page) => displayedLayout(page).locator(':scope > div > div');
+const tileLinks = (page: Page) => displayedLayout(page).getByRole('link');
+/** After hydration only the displayed layout is left in the DOM. */
+const hydrated = (page: Page) => expect(page.locator('[data-columns]')).toHaveCount(1);
+
+/** Sum of the layout shifts the browser recorded since navigation (PerformanceObserver, buffered). */
+const layoutShift = (page: Page) =>
+  page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    return (
+      observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]
+    )
+      .filter((entry) => !entry.hadRecentInput)
+      .reduce((sum, entry) => sum + entry.value, 0);
+  });
+
+/** Scrolls through the whole page, so every lazy image loads, and waits until all have loaded. */
+async function loadWholePage(page: Page) {
+  const links = await tileLinks(page).all();
+  for (const link of links) await link.scrollIntoViewIfNeeded();
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images)
+          .filter((image) => image.getClientRects().length > 0)
+          .every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+  // A screenshot makes the browser render a frame after the last image arrived.
+  await page.screenshot();
+}
+
+/** Proves the measurement sees shifts at all: pushing the grid down must count. */
+async function expectMeasurementDetectsShift(page: Page) {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const spacer = document.createElement('div');
+    spacer.style.height = '200px';
+    document.querySelector('main')!.prepend(spacer);
+  });
+  await page.screenshot();
+  expect(await layoutShift(page)).toBeGreaterThan(0);
+}
+
+for (const { name, width, height, columns } of viewports) {
+  test.describe(`${name} (${width} px)`, () => {
+    test.use({ viewport: { width, height } });
+
+    test(`the first paint, before hydration, has ${columns} column(s); hydration moves nothing`, async ({
+      page,
+    }) => {
+      let release!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto('/galerie', { waitUntil: 'domcontentloaded' });
+
+      // Not hydrated yet: every server-rendered layout is still there; CSS displays one.
+      await expect(page.locator('[data-columns]')).toHaveCount(4);
+      await expect(displayedLayout(page)).toHaveAttribute('data-columns', String(columns));
+      await expect(columnsOf(page)).toHaveCount(columns);
+      const tilesBefore = await tileLinks(page).evaluateAll((links) =>
+        links.map((link) => JSON.stringify(link.closest('article')!.getBoundingClientRect())),
+      );
+      await displayedLayout(page).evaluate((layout) => {
+        (window as unknown as { firstPaintLayout: Element }).firstPaintLayout = layout;
+      });
+
+      release();
+      await hydrated(page);
+      await expect(columnsOf(page)).toHaveCount(columns);
+      // The very element of the first paint is kept, with every tile where it was.
+      expect(
+        await displayedLayout(page).evaluate(
+          (layout) =>
+            (window as unknown as { firstPaintLayout: Element }).firstPaintLayout === layout,
+        ),
+      ).toBe(true);
+      expect(
+        await tileLinks(page).evaluateAll((links) =>
+          links.map((link) => JSON.stringify(link.closest('article')!.getBoundingClientRect())),
+        ),
+      ).toEqual(tilesBefore);
+    });
+
+    test('cumulative layout shift, measured in the page while it loads and scrolls, is 0', async ({
+      page,
+    }) => {
+      await page.goto('/galerie');
+      await hydrated(page);
+      await loadWholePage(page);
+      const cls = await layoutShift(page);
+      test.info().annotations.push({ type: 'CLS', description: `${width} px, JavaScript: ${cls}` });
+      expect(cls).toBe(0);
+      await expectMeasurementDetectsShift(page);
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test(`the grid has ${columns} column(s) and no layout shift`, async ({ page }) => {
+        await page.goto('/galerie');
+        await expect(displayedLayout(page)).toHaveAttribute('data-columns', String(columns));
+        await expect(columnsOf(page)).toHaveCount(columns);
+        await loadWholePage(page);
+        const cls = await layoutShift(page);
+        test
+          .info()
+          .annotations.push({ type: 'CLS', description: `${width} px, no JavaScript: ${cls}` });
+        expect(cls).toBe(0);
+        await expectMeasurementDetectsShift(page);
+      });
+
+      test('filters and pages are links that work', async ({ page }) => {
+        await page.goto('/galerie');
+        await page.getByRole('link', { name: /^Städte/ }).click();
+        await expect(page).toHaveURL('/galerie/kategorie/stadt');
+        await expect(page.getByRole('status')).toHaveText('7 Ziele in der Kategorie „Städte“');
+        await expect(tileLinks(page)).toHaveCount(7);
+        await page.getByRole('link', { name: /^Alle/ }).click();
+        await page.getByRole('link', { name: 'Nächste Seite →' }).click();
+        await expect(page).toHaveURL('/galerie/seite/2');
+        await expect(tileLinks(page)).toHaveCount(places.length - 24);
+      });
+    });
+
+    test('a tile opens the place as an overlay; Escape and the close button return to the tile', async ({
+      page,
+    }) => {
+      await page.goto('/galerie');
+      await hydrated(page);
+      const tile = tileLinks(page).filter({ hasText: 'Yellowstone-Nationalpark' });
+      await tile.scrollIntoViewIfNeeded();
+      const scrollY = await page.evaluate(() => window.scrollY);
+
+      await tile.click();
+      await expect(page).toHaveURL('/galerie/yellowstone');
+      const dialog = page.getByRole('dialog', { name: 'Yellowstone-Nationalpark' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('img')).toHaveAttribute('alt', /Geysir|Yellowstone|Quelle/);
+      await expect(page.locator('h1')).toHaveText('Galerie');
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL('/galerie');
+      await expect(dialog).toBeHidden();
+      await expect(tile).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+
+      await tile.press('Enter');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeFocused();
+      await dialog.getByRole('button', { name: 'Schließen' }).click();
+      await expect(page).toHaveURL('/galerie');
+      await expect(dialog).toBeHidden();
+      await expect(tile).toBeFocused();
+    });
+
+    test('in the overlay the next place replaces the shown one; closing returns to its tile', async ({
+      page,
+    }) => {
+      await page.goto('/galerie');
+      await hydrated(page);
+      await tileLinks(page).filter({ hasText: 'Key West' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toHaveAccessibleName('Key West');
+      await dialog.getByRole('link', { name: /Nächstes Ziel/ }).click();
+      await expect(page).toHaveURL('/galerie/freiheitsstatue');
+      await expect(dialog).toHaveAccessibleName('Freiheitsstatue');
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL('/galerie');
+      await expect(tileLinks(page).filter({ hasText: 'Freiheitsstatue' })).toBeFocused();
+    });
+  });
+}
+
+test('filter chips change the address, keep the focus and announce the count', async ({ page }) => {
+  await page.goto('/galerie');
+  await hydrated(page);
+  const filter = page.getByRole('navigation', { name: 'Nach Kategorie filtern' });
+  await expect(filter.getByRole('link', { name: /^Alle 30 Ziele$/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('status')).toHaveText('30 Ziele – Seite 1 von 2, Ziele 1 bis 24');
+
+  const nature = filter.getByRole('link', { name: /^Natur/ });
+  await nature.click();
+  await expect(page).toHaveURL('/galerie/kategorie/natur');
+  await expect(nature).toHaveAttribute('aria-current', 'page');
+  await expect(nature).toBeFocused();
+  await expect(filter.locator('[aria-current]')).toHaveCount(1);
+  await expect(page.getByRole('status')).toHaveText('8 Ziele in der Kategorie „Natur“');
+  await expect(tileLinks(page)).toHaveCount(8);
+  for (const meta of await displayedLayout(page)
+    .locator('article p:first-of-type')
+    .allTextContents())
+    expect(meta).toMatch(/^Natur · /);
+  await expect(page).toHaveTitle(`Natur – Galerie – ${siteName}`);
+});
+
+test('a filtered address can be shared: it opens filtered', async ({ page }) => {
+  await page.goto('/galerie/kategorie/kultur');
+  await expect(page.getByRole('link', { name: /^Kultur & Geschichte/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const expected = places.filter((place) => place.category === 'kultur').map((p) => p.title);
+  await expect(tileLinks(page)).toHaveText(expected);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3000/galerie/kategorie/kultur',
+  );
+});
+
+test('the first page holds 24 tiles; the next page the rest, with real links', async ({ page }) => {
+  await page.goto('/galerie');
+  await expect(tileLinks(page)).toHaveText(places.slice(0, 24).map((place) => place.title));
+  const pages = page.getByRole('navigation', { name: 'Seiten der Galerie' });
+  await expect(pages.getByRole('link', { name: 'Seite 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await pages.getByRole('link', { name: 'Nächste Seite →' }).click();
+  await expect(page).toHaveURL('/galerie/seite/2');
+  await expect(page).toHaveTitle(`Galerie – Seite 2 – ${siteName}`);
+  await expect(tileLinks(page)).toHaveText(places.slice(24).map((place) => place.title));
+  await expect(page.getByRole('status')).toHaveText('30 Ziele – Seite 2 von 2, Ziele 25 bis 30');
+  await expect(pages.getByRole('link', { name: '← Vorherige Seite' })).toHaveAttribute(
+    'href',
+    '/galerie',
+  );
+});
+
+test('keyboard focus runs through the tiles in the order of the content', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/galerie');
+  await hydrated(page);
+  await tileLinks(page).first().focus();
+  const focused = [];
+  for (let i = 0; i < 24; i++) {
+    focused.push(await page.evaluate(() => document.activeElement!.textContent));
+    await page.keyboard.press('Tab');
+  }
+  expect(focused).toEqual(places.slice(0, 24).map((place) => place.title));
+  // Visually the order runs down the first column, then down the next one.
+  const boxes = await tileLinks(page).evaluateAll((links) =>
+    links.map((link) => link.closest('article')!.getBoundingClientRect()),
+  );
+  expect(boxes[1]!.x).toBe(boxes[0]!.x);
+  expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
+  expect(boxes[6]!.x).toBeGreaterThan(boxes[5]!.x);
+});
+
+test('a place has its own complete page when visited directly', async ({ page, request }) => {
+  const response = await page.goto('/galerie/grand-canyon');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grand Canyon');
+  await expect(page).toHaveTitle(`Grand Canyon – ${siteName}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    places[0]!.summary,
+  );
+  await expect(page.getByRole('img', { name: places[0]!.image.alt })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Natur' })).toHaveAttribute(
+    'href',
+    '/galerie/kategorie/natur',
+  );
+  await expect(page.getByRole('link', { name: 'Auf der Karte zeigen' })).toHaveAttribute(
+    'href',
+    '/karte?ort=grand-canyon',
+  );
+  for (const paragraph of places[0]!.description)
+    await expect(page.getByText(paragraph)).toBeVisible();
+
+  const image = page.locator('meta[property="og:image"]');
+  await expect(image).toHaveAttribute('content', 'http://localhost:3000/bilder/grand-canyon.jpg');
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+    'content',
+    places[0]!.image.alt,
+  );
+  const imageResponse = await request.get('/bilder/grand-canyon.jpg');
+  expect(imageResponse.headers()['content-type']).toBe('image/jpeg');
+
+  const neighbours = page.getByRole('navigation', { name: 'Weitere Ziele' });
+  await expect(neighbours.getByRole('link', { name: /Vorheriges Ziel/ })).toHaveCount(0);
+  await neighbours.getByRole('link', { name: /Nächstes Ziel/ }).click();
+  await expect(page).toHaveURL('/galerie/new-york-city');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New York City');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(neighbours.getByRole('link', { name: /Vorheriges Ziel/ })).toHaveAttribute(
+    'href',
+    '/galerie/grand-canyon',
+  );
+});
+
+test.describe('unknown addresses', () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  for (const path of ['/galerie/gibt-es-nicht', '/galerie/kategorie/strand', '/galerie/seite/9']) {
+    test(`${path} gives the German 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+      await expect(page).toHaveTitle(`Seite nicht gefunden – ${siteName}`);
+    });
+  }
+});
+
+test('the sitemap lists every place and every page of the grid', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  for (const { slug } of places) expect(urls).toContain(`/galerie/${slug}`);
+  for (const path of ['/galerie', '/galerie/seite/2', '/galerie/kategorie/natur'])
+    expect(urls).toContain(path);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`gallery pages and the overlay have no axe violations (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    for (const path of [
+      '/galerie',
+      '/galerie/kategorie/natur',
+      '/galerie/seite/2',
+      '/galerie/zion',
+    ]) {
+      await page.goto(path);
+      expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([]);
+    }
+    await page.goto('/galerie');
+    await hydrated(page);
+    await tileLinks(page).filter({ hasText: 'Key West' }).click();
+    await expect(page.getByRole('dialog', { name: 'Key West' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations, 'overlay').toEqual([]);
+  });
+}

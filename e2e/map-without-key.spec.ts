@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import places from '../content/places.json';
+import { expect, test } from './fixtures';
+import { recordGoogleRequests } from './google-maps';
+import { noKeyDistDir } from './settings';
+import { settled } from './settled';
+
+// Runs against the second build without NEXT_PUBLIC_GOOGLE_MAPS_API_KEY (see playwright.config.ts).
+test.beforeAll(() => {
+  expect(
+    existsSync(`${noKeyDistDir}/BUILD_ID`),
+    `no build without a key in ${noKeyDistDir}: NEXT_PUBLIC_GOOGLE_MAPS_API_KEY= NEXT_DIST_DIR=${noKeyDistDir} npm run build`,
+  ).toBe(true);
+});
+
+test('without an API key the map page says the map is not set up and the list still works', async ({
+  page,
+  context,
+}) => {
+  const google = recordGoogleRequests(page);
+  await page.goto('/karte');
+  const area = page.getByRole('region', { name: 'Interaktive Karte' });
+  await expect(
+    area.getByRole('heading', { name: 'Interaktive Karte nicht eingerichtet' }),
+  ).toBeVisible();
+  await expect(area).toContainText(
+    'Die interaktive Karte ist auf dieser Website nicht eingerichtet',
+  );
+  await expect(area.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Auf der Karte zeigen/ })).toHaveCount(0);
+
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(places.length);
+  const links = page.getByRole('link', {
+    name: /^In Google Maps öffnen – .+ \(öffnet in neuem Tab\)$/,
+  });
+  await expect(links).toHaveCount(places.length);
+  const yosemite = places.find((place) => place.slug === 'yosemite')!;
+  const link = page.getByRole('link', {
+    name: 'In Google Maps öffnen – Yosemite-Nationalpark (öffnet in neuem Tab)',
+  });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+  const href = `https://www.google.com/maps/search/?api=1&query=${yosemite.location.lat}%2C${yosemite.location.lng}`;
+  await expect(link).toHaveAttribute('href', href);
+  await settled(page);
+  expect(google).toEqual([]);
+
+  // The link opens Google Maps in a new tab (answered here by a stand-in page, tests never reach Google).
+  await context.route('https://www.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Google Maps</title>' }),
+  );
+  const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  expect(popup.url()).toBe(href);
+  await expect(page).toHaveURL('/karte');
+
+  await page.getByRole('link', { name: 'Yosemite-Nationalpark', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yosemite-Nationalpark');
+});

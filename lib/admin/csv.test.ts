@@ -1,0 +1,42 @@
+import type { StoredSubmission } from '@/lib/contact/repository';
+import { submissionsCsv, type CsvText } from './csv';
+
+const text: CsvText = {
+  header: ['Eingang', 'Name', 'E-Mail', 'Betreff', 'Nachricht', 'Status', 'Erledigt am', 'Mail'],
+  status: (s) => (s.doneAt === null ? 'offen' : 'erledigt'),
+  mail: (s) => `Mail: ${s.mailStatus}`,
+};
+
+const submission: StoredSubmission = {
+  id: '1',
+  createdAt: Date.UTC(2026, 10, 1, 12, 0),
+  name: 'Anna "Nanni" Müller',
+  email: 'anna@beispiel.de',
+  subject: '=HYPERLINK("http://böse.example")',
+  message: 'Zeile 1\nZeile 2; mit Semikolon',
+  doneAt: null,
+  mailStatus: 'none',
+  mailAttempts: 0,
+  mailError: null,
+};
+
+test('CSV for German spreadsheets: BOM, semicolons, CRLF, quoted cells, no formulas', () => {
+  const csv = submissionsCsv(
+    [submission, { ...submission, id: '2', doneAt: Date.UTC(2026, 10, 2), subject: '' }],
+    text,
+  );
+  expect(csv.startsWith('\uFEFF"Eingang";"Name";"E-Mail";"Betreff";"Nachricht";"Status"')).toBe(
+    true,
+  );
+  const lines = csv.slice(1).split('\r\n');
+  expect(lines).toHaveLength(4);
+  expect(lines[3]).toBe('');
+  expect(lines[1]).toBe(
+    '"2026-11-01T12:00:00.000Z";"Anna ""Nanni"" Müller";"anna@beispiel.de";"\'=HYPERLINK(""http://böse.example"")";"Zeile 1\nZeile 2; mit Semikolon";"offen";"";"Mail: none"',
+  );
+  expect(lines[2]).toContain('"erledigt";"2026-11-02T00:00:00.000Z"');
+});
+
+test.each(['+1', '-1', '@SUM(A1)', '\tx'])('a cell starting with %j is not a formula', (value) => {
+  expect(submissionsCsv([{ ...submission, name: value }], text)).toContain(`"'${value}"`);
+});

@@ -1,0 +1,61 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { NextRequest } from 'next/server';
+import { SPAMSHIELD_COOKIE, SPAMSHIELD_VALUE } from '@/lib/spamshield.mjs';
+import { honeypotField, tokenField } from './fields';
+import type { ContactRequest } from './submit';
+import { valuesFromForm } from './validation';
+
+/** Largest accepted request body. A full form in any script stays well below (≈ 50 KiB). */
+export const maxBodyBytes = 64 * 1024;
+
+/** Reads the body up to `maxBytes`; `undefined` when it is larger. */
+export async function readBody(request: Request, maxBytes = maxBodyBytes) {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return undefined;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The visitor's address: the last `X-Forwarded-For` entry, which the nearest proxy (Vercel, nginx)
+ * appended; without a proxy `next start` fills the header with the socket address.
+ */
+export function clientAddress(headers: Pick<Headers, 'get'>) {
+  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return forwarded || headers.get('x-real-ip') || 'unbekannt';
+}
+
+/** A pseudonym of the address for the rate limit tables: the address itself is never stored. */
+export function clientKey(address: string, secret = process.env.SESSION_SECRET ?? '') {
+  return createHash('sha256').update(`${secret}\n${address}`).digest('base64url').slice(0, 22);
+}
+
+export function hasSpamshield(request: NextRequest) {
+  return request.cookies.get(SPAMSHIELD_COOKIE)?.value === SPAMSHIELD_VALUE;
+}
+
+/** The contact request of an `application/x-www-form-urlencoded` body. */
+export function contactRequest(request: NextRequest, body: string): ContactRequest {
+  const form = new URLSearchParams(body);
+  const token = form.get(tokenField);
+  return {
+    values: valuesFromForm(form),
+    hasSpamshield: hasSpamshield(request),
+    honeypot: form.get(honeypotField) ?? '',
+    token: token && /^[A-Za-z0-9_-]{16,64}$/.test(token) ? token : undefined,
+    client: clientKey(clientAddress(request.headers)),
+  };
+}

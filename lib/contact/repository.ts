@@ -1,0 +1,225 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@/lib/db/types';
+import type { Submission } from './validation';
+
+/** E-mail notification state of a submission: `none` when SMTP is not configured. */
+export type MailStatus = 'none' | 'pending' | 'sent' | 'failed';
+
+export type StoredSubmission = Submission & {
+  id: string;
+  createdAt: number;
+  doneAt: number | null;
+  mailStatus: MailStatus;
+  mailAttempts: number;
+  mailError: string | null;
+};
+
+export type RateLimit = { limit: number; windowMs: number };
+
+/** Storage of the contact form, the same for SQLite and PostgreSQL. */
+export interface ContactRepository {
+  /**
+   * Counts one attempt of `client` in `bucket` unless it already made `limit` attempts within the
+   * window; atomic across instances that share the database.
+   */
+  consumeRateLimit(
+    bucket: string,
+    client: string,
+    rule: RateLimit,
+    now: number,
+  ): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }>;
+  clearRateLimit(bucket: string, client: string): Promise<void>;
+  /** Stores a submission once per idempotency key; a repeat returns the first one's id. */
+  insert(
+    submission: Submission,
+    options: { idempotencyKey: string; mailStatus: MailStatus; now: number },
+  ): Promise<{ id: string; duplicate: boolean }>;
+  list(page: { limit: number; offset: number }): Promise<StoredSubmission[]>;
+  count(): Promise<number>;
+  get(id: string): Promise<StoredSubmission | undefined>;
+  /** Every submission, newest first (CSV export). */
+  all(): Promise<StoredSubmission[]>;
+  setDone(id: string, doneAt: number | null): Promise<boolean>;
+  delete(id: string): Promise<boolean>;
+  /** Ids of notifications due for (another) attempt. */
+  dueNotifications(now: number, limit: number): Promise<string[]>;
+  /** Takes a due notification for `leaseMs`, so that concurrent senders do not send it twice. */
+  claimNotification(id: string, now: number, leaseMs: number): Promise<boolean>;
+  recordNotification(
+    id: string,
+    result: { status: 'sent' } | { status: 'failed'; error: string; retryAt: number | null },
+  ): Promise<void>;
+  /** Drops rate limit events older than `olderThan` (any client). */
+  purgeRateLimits(olderThan: number): Promise<void>;
+}
+
+type SubmissionRow = {
+  id: string;
+  created_at: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  done_at: number | null;
+  mail_status: MailStatus;
+  mail_attempts: number;
+  mail_error: string | null;
+};
+
+const columns =
+  'id, created_at, name, email, subject, message, done_at, mail_status, mail_attempts, mail_error';
+
+function fromRow(row: SubmissionRow): StoredSubmission {
+  return {
+    id: row.id,
+    createdAt: Number(row.created_at),
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    doneAt: row.done_at === null ? null : Number(row.done_at),
+    mailStatus: row.mail_status,
+    mailAttempts: Number(row.mail_attempts),
+    mailError: row.mail_error,
+  };
+}
+
+export function createContactRepository(db: Database): ContactRepository {
+  const submissions = async (sql: string, args: (string | number)[] = []) =>
+    (await db.query<SubmissionRow>(`SELECT ${columns} FROM contact_submissions ${sql}`, args)).map(
+      fromRow,
+    );
+
+  return {
+    async consumeRateLimit(bucket, client, { limit, windowMs }, now) {
+      const [, inserted] = await db.batch(
+        [
+          {
+            sql: 'DELETE FROM rate_limit_events WHERE bucket = ? AND client = ? AND at <= ?',
+            args: [bucket, client, now - windowMs],
+          },
+          {
+            sql: `INSERT INTO rate_limit_events (bucket, client, at)
+              SELECT ?, ?, CAST(? AS BIGINT)
+              WHERE (SELECT COUNT(*) FROM rate_limit_events WHERE bucket = ? AND client = ?) < ?`,
+            args: [bucket, client, now, bucket, client, limit],
+          },
+        ],
+        { lock: `rate:${bucket}:${client}` },
+      );
+      if (inserted === 1) return { allowed: true };
+      const [oldest] = await db.query<{ at: number | null }>(
+        'SELECT MIN(at) AS at FROM rate_limit_events WHERE bucket = ? AND client = ?',
+        [bucket, client],
+      );
+      return {
+        allowed: false,
+        retryAfterMs: Math.max(0, Number(oldest?.at ?? now) + windowMs - now),
+      };
+    },
+
+    async clearRateLimit(bucket, client) {
+      await db.execute('DELETE FROM rate_limit_events WHERE bucket = ? AND client = ?', [
+        bucket,
+        client,
+      ]);
+    },
+
+    async insert(submission, { idempotencyKey, mailStatus, now }) {
+      const id = randomUUID();
+      const inserted = await db.execute(
+        `INSERT INTO contact_submissions
+          (id, idempotency_key, created_at, name, email, subject, message, mail_status, mail_next_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+          ON CONFLICT (idempotency_key) DO NOTHING`,
+        [
+          id,
+          idempotencyKey,
+          now,
+          submission.name,
+          submission.email,
+          submission.subject,
+          submission.message,
+          mailStatus,
+          mailStatus === 'pending' ? now : null,
+        ],
+      );
+      if (inserted === 1) return { id, duplicate: false };
+      const [first] = await db.query<{ id: string }>(
+        'SELECT id FROM contact_submissions WHERE idempotency_key = ?',
+        [idempotencyKey],
+      );
+      if (!first) throw new Error('Submission neither inserted nor found');
+      return { id: first.id, duplicate: true };
+    },
+
+    list({ limit, offset }) {
+      return submissions('ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?', [limit, offset]);
+    },
+
+    async count() {
+      const [row] = await db.query<{ n: number }>('SELECT COUNT(*) AS n FROM contact_submissions');
+      return Number(row?.n ?? 0);
+    },
+
+    async get(id) {
+      const [submission] = await submissions('WHERE id = ?', [id]);
+      return submission;
+    },
+
+    all() {
+      return submissions('ORDER BY created_at DESC, id DESC');
+    },
+
+    async setDone(id, doneAt) {
+      return (
+        (await db.execute('UPDATE contact_submissions SET done_at = ? WHERE id = ?', [
+          doneAt,
+          id,
+        ])) === 1
+      );
+    },
+
+    async delete(id) {
+      return (await db.execute('DELETE FROM contact_submissions WHERE id = ?', [id])) === 1;
+    },
+
+    async dueNotifications(now, limit) {
+      const rows = await db.query<{ id: string }>(
+        `SELECT id FROM contact_submissions
+          WHERE mail_status IN ('pending', 'failed') AND mail_next_at <= ?
+          ORDER BY mail_next_at LIMIT ?`,
+        [now, limit],
+      );
+      return rows.map((row) => row.id);
+    },
+
+    async claimNotification(id, now, leaseMs) {
+      const claimed = await db.execute(
+        `UPDATE contact_submissions SET mail_next_at = ?, mail_attempts = mail_attempts + 1
+          WHERE id = ? AND mail_status IN ('pending', 'failed') AND mail_next_at <= ?`,
+        [now + leaseMs, id, now],
+      );
+      return claimed === 1;
+    },
+
+    async recordNotification(id, result) {
+      if (result.status === 'sent') {
+        await db.execute(
+          "UPDATE contact_submissions SET mail_status = 'sent', mail_error = NULL, mail_next_at = NULL WHERE id = ?",
+          [id],
+        );
+      } else {
+        await db.execute(
+          "UPDATE contact_submissions SET mail_status = 'failed', mail_error = ?, mail_next_at = ? WHERE id = ?",
+          [result.error, result.retryAt, id],
+        );
+      }
+    },
+
+    async purgeRateLimits(olderThan) {
+      await db.execute('DELETE FROM rate_limit_events WHERE at <= ?', [olderThan]);
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * @jest-environment node
+ */
+import { migrate } from '@/lib/db/migrate';
+import { openDatabase } from '@/lib/db/open';
+import { testTargets, type TestDatabase } from '@/test/database';
+import type { Database } from '@/lib/db/types';
+import { createContactRepository, type ContactRepository } from './repository';
+import { submitContact, type ContactRequest, type SubmitDependencies } from './submit';
+
+const sqlite = testTargets.find((target) => target.name.startsWith('SQLite'))!;
+let database: TestDatabase;
+let db: Database;
+let repository: ContactRepository;
+let deps: SubmitDependencies;
+
+beforeEach(async () => {
+  database = await sqlite.create();
+  db = await openDatabase(database.url);
+  await migrate(db);
+  repository = createContactRepository(db);
+  deps = {
+    repository: async () => repository,
+    rateLimit: { limit: 2, windowMs: 60_000 },
+    mailConfigured: false,
+    now: Date.now,
+  };
+});
+
+afterEach(async () => {
+  await db.close();
+  await database.drop();
+});
+
+const valid: ContactRequest = {
+  values: {
+    name: ' Anna ',
+    email: 'anna@beispiel.de',
+    subject: '',
+    message: 'Eine Frage zur Reiseroute entlang der Küste.',
+    consent: true,
+  },
+  hasSpamshield: true,
+  honeypot: '',
+  token: undefined,
+  client: 'client-a',
+};
+
+async function stored() {
+  const [events] = await db.query<{ n: number }>('SELECT COUNT(*) AS n FROM rate_limit_events');
+  return { submissions: await repository.count(), rateEvents: Number(events?.n) };
+}
+
+test('without the spamshield cookie nothing is checked further and nothing is stored', async () => {
+  const outcome = await submitContact({ ...valid, hasSpamshield: false, honeypot: 'x' }, deps);
+  expect(outcome).toEqual({ kind: 'cookieMissing' });
+  expect(await stored()).toEqual({ submissions: 0, rateEvents: 0 });
+});
+
+test('a filled honeypot is discarded quietly before the rate limit', async () => {
+  expect(await submitContact({ ...valid, honeypot: 'https://spam.example' }, deps)).toEqual({
+    kind: 'discarded',
+  });
+  expect(await stored()).toEqual({ submissions: 0, rateEvents: 0 });
+});
+
+test('the rate limit comes before the field checks', async () => {
+  const invalid = { ...valid, values: { ...valid.values, email: 'kaputt' } };
+  expect((await submitContact(invalid, deps)).kind).toBe('invalid');
+  expect((await submitContact(valid, deps)).kind).toBe('sent');
+  expect(await submitContact(invalid, deps)).toEqual({
+    kind: 'rateLimited',
+    retryAfterSeconds: 60,
+  });
+  expect(await stored()).toEqual({ submissions: 1, rateEvents: 2 });
+});
+
+test('invalid fields are reported and not stored', async () => {
+  const outcome = await submitContact(
+    { ...valid, values: { ...valid.values, message: 'kurz', consent: false } },
+    deps,
+  );
+  expect(outcome).toEqual({
+    kind: 'invalid',
+    errors: { message: 'messageTooShort', consent: 'consentRequired' },
+  });
+  expect((await stored()).submissions).toBe(0);
+});
+
+test('an accepted submission is stored cleaned, with the notification state', async () => {
+  const outcome = await submitContact(valid, { ...deps, mailConfigured: true });
+  if (outcome.kind !== 'sent') throw new Error(outcome.kind);
+  expect(outcome.duplicate).toBe(false);
+  expect(await repository.get(outcome.id)).toMatchObject({
+    name: 'Anna',
+    email: 'anna@beispiel.de',
+    subject: '',
+    message: 'Eine Frage zur Reiseroute entlang der Küste.',
+    doneAt: null,
+    mailStatus: 'pending',
+  });
+});

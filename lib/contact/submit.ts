@@ -1,0 +1,76 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { RateLimit, ContactRepository } from './repository';
+import { validateContact, type ContactValues, type FieldErrors } from './validation';
+
+export const contactRateBucket = 'kontakt';
+
+/** What the server decided about one POST of the contact form. */
+export type Outcome =
+  | { kind: 'sent'; id: string; duplicate: boolean }
+  /** The honeypot was filled: answered like a success, nothing stored. */
+  | { kind: 'discarded' }
+  | { kind: 'cookieMissing' }
+  | { kind: 'rateLimited'; retryAfterSeconds: number }
+  | { kind: 'tooLarge' }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'notSaved' };
+
+export type ContactRequest = {
+  values: ContactValues;
+  /** The request carried `spamshield=true`. */
+  hasSpamshield: boolean;
+  honeypot: string;
+  /** Per-form token sent by the enhanced form; absent without JavaScript. */
+  token: string | undefined;
+  /** Pseudonymous client key for the rate limit (see `clientKey`). */
+  client: string;
+};
+
+export type SubmitDependencies = {
+  repository: () => Promise<ContactRepository>;
+  rateLimit: RateLimit;
+  mailConfigured: boolean;
+  now: () => number;
+};
+
+/**
+ * The key that makes a resent POST or a double click store the submission only once: the form's
+ * token plus the content. Without JavaScript there is no token, and an identical message is the
+ * same submission.
+ */
+export function idempotencyKey(token: string | undefined, values: object) {
+  return createHash('sha256')
+    .update(JSON.stringify([token ?? null, values]))
+    .digest('base64url');
+}
+
+/**
+ * The server's checks in order — spamshield cookie, honeypot, rate limit, field limits and format —
+ * and then storage. Nothing is stored unless every check passed; "sent" only after the commit.
+ */
+export async function submitContact(
+  request: ContactRequest,
+  { repository, rateLimit, mailConfigured, now }: SubmitDependencies,
+): Promise<Outcome> {
+  if (!request.hasSpamshield) return { kind: 'cookieMissing' };
+  if (request.honeypot.trim() !== '') return { kind: 'discarded' };
+  try {
+    const store = await repository();
+    const limit = await store.consumeRateLimit(contactRateBucket, request.client, rateLimit, now());
+    if (!limit.allowed) {
+      return { kind: 'rateLimited', retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) };
+    }
+    const { errors, submission } = validateContact(request.values);
+    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+    const { id, duplicate } = await store.insert(submission, {
+      idempotencyKey: idempotencyKey(request.token, submission),
+      mailStatus: mailConfigured ? 'pending' : 'none',
+      now: now(),
+    });
+    return { kind: 'sent', id, duplicate };
+  } catch (error) {
+    console.error('Kontaktformular: Speichern fehlgeschlagen', error);
+    return { kind: 'notSaved' };
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { importsOf, isCode, projectFiles, resolveImport, root } from './source-files';
+
+/*
+ * The layers (README, "Project layout"): app/ composes components/ and lib/; components/ never
+ * imports app/; lib/ imports neither; no module reaches itself through its imports; modules that
+ * touch files, the database or secrets import `server-only`, so a client component importing them
+ * fails the build instead of shipping server code.
+ */
+const layers = ['app/', 'components/', 'lib/', 'i18n/'];
+const modules = projectFiles.filter(
+  (file) =>
+    isCode(file) && layers.some((layer) => file.startsWith(layer)) && !/\.test\.tsx?$/.test(file),
+);
+const graph = new Map(
+  modules.map((file) => [
+    file,
+    importsOf(file)
+      .map((specifier) => resolveImport(file, specifier))
+      .filter((target): target is string => target !== undefined && isCode(target)),
+  ]),
+);
+
+/** Each import cycle once, as the list of its modules. */
+function cycles(edges: Map<string, string[]>): string[][] {
+  const found: string[][] = [];
+  const done = new Set<string>();
+  const visit = (file: string, path: string[]) => {
+    const at = path.indexOf(file);
+    if (at >= 0) return void found.push(path.slice(at));
+    if (done.has(file)) return;
+    for (const next of edges.get(file) ?? []) visit(next, [...path, file]);
+    done.add(file);
+  };
+  for (const file of edges.keys()) visit(file, []);
+  return found;
+}
+
+const importing = (from: string, to: string) =>
+  [...graph].flatMap(([file, targets]) =>
+    file.startsWith(from)
+      ? targets.filter((t) => t.startsWith(to)).map((t) => `${file} → ${t}`)
+      : [],
+  );
+
+test('the import graph is read', () => {
+  expect(graph.get('app/karte/page.tsx')).toEqual(
+    expect.arrayContaining(['components/map/MapArea.tsx', 'lib/map/settings.ts']),
+  );
+  expect(
+    cycles(
+      new Map([
+        ['a', ['b']],
+        ['b', ['c']],
+        ['c', ['a']],
+        ['d', ['a']],
+      ]),
+    ),
+  ).toEqual([['a', 'b', 'c']]);
+});
+
+test('no import cycle', () => {
+  expect(cycles(graph)).toEqual([]);
+});
+
+test('components never import app, lib imports neither', () => {
+  expect(importing('components/', 'app/')).toEqual([]);
+  expect(importing('lib/', 'app/')).toEqual([]);
+  expect(importing('lib/', 'components/')).toEqual([]);
+});
+
+/** Reads files, talks to a database or mail server, or reads a secret. */
+const touchesServer =
+  /from '(node:fs|node:fs\/promises|pg|@libsql\/client|nodemailer)'|\b(SESSION_SECRET|ADMIN_PASSWORD|SMTP_URL|DATABASE_URL)\b/;
+/** Server modules that also run outside Next (where `server-only` throws), with who runs them. */
+const sharedWithScripts: Record<string, string> = {
+  'lib/content/load.ts':
+    'scripts/content-check.ts runs it with tsx; the app reaches it only through lib/content/index.ts',
+};
+
+test('modules that touch files, the database or secrets import server-only', () => {
+  const server = modules.filter((file) =>
+    touchesServer.test(readFileSync(join(root, file), 'utf8')),
+  );
+  expect(server).toEqual(expect.arrayContaining(['lib/db/postgres.ts', 'lib/admin/session.ts']));
+  const unmarked = server.filter(
+    (file) => !(file in sharedWithScripts) && !importsOf(file).includes('server-only'),
+  );
+  expect(unmarked).toEqual([]);
+  expect(importsOf('lib/content/index.ts')).toContain('server-only');
+});
