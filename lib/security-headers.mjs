@@ -5,8 +5,7 @@
 const SELF = "'self'";
 const NONE = "'none'";
 
-/** The page that loads the Google Maps JavaScript API (after the visitor's consent). */
-export const MAP_PAGE = '/karte';
+import { MAP_PAGE } from './map-page.mjs';
 
 /**
  * What the Google Maps JavaScript API loads (Google's CSP guide for the Maps JavaScript API,

@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { contentSecurityPolicy, MAP_PAGE, servedOverHttps } from '../lib/security-headers.mjs';
+import { MAP_PAGE } from '../lib/map-page.mjs';
+import { contentSecurityPolicy, servedOverHttps } from '../lib/security-headers.mjs';
 
 const require = createRequire(import.meta.url);
 const { buildCustomRoute } = require('next/dist/lib/build-custom-route');

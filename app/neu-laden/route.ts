@@ -1,8 +1,10 @@
 /**
- * Target of the rewrites in lib/rewrites.mjs. A GET answers "204 No Content": the client router,
- * which asked for a page's React Server Components payload, gets none and loads the page as a
- * document instead. Other methods get Next's "405 Method Not Allowed".
+ * Target of lib/workarounds/unknown-action-posts.mjs. It takes no POST, so Next.js answers the
+ * server-action posts rewritten here with "405 Method Not Allowed". Opened directly: not found.
  */
 export function GET() {
-  return new Response(null, { status: 204 });
+  return new Response('Nicht gefunden.', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
 }
