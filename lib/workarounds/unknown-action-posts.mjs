@@ -12,7 +12,7 @@ export const unknownActionPostRewrites = [
   {
     source: '/:path*',
     has: [rsc, { type: /** @type {const} */ ('header'), key: 'next-action' }],
-    destination: '/neu-laden',
+    destination: '/nicht-erlaubt',
   },
   {
     source: '/:path*',
@@ -24,6 +24,6 @@ export const unknownActionPostRewrites = [
         value: '(?:multipart/form-data|application/x-www-form-urlencoded).*',
       },
     ],
-    destination: '/neu-laden',
+    destination: '/nicht-erlaubt',
   },
 ];
