@@ -6,6 +6,8 @@
 //   npm run bench -- --no-build        reuse the existing build
 //   npm run bench -- --runs=5 --duration=10 --connections=20
 //   npm run bench -- --baseline=../other-checkout   also measure that checkout's standalone build
+//   npm run bench -- --page-rules=2000  also measure the build with that many more per-page CSP
+//                                      header rules (what scripts/csp-hashes.mjs adds per page)
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -28,6 +30,7 @@ const runs = Number(options.get('runs') ?? 5);
 const duration = Number(options.get('duration') ?? 3);
 const connections = Number(options.get('connections') ?? 10);
 const basePort = Number(process.env.BENCH_PORT ?? 3141);
+const pageRules = Number(options.get('page-rules') ?? 0);
 
 type Result = Awaited<ReturnType<typeof autocannon>>;
 type Get = (page: string) => Figures;
@@ -66,21 +69,50 @@ async function measureAll(servers: Server[]) {
   };
 }
 
-/**
- * The standalone server of the same build without middleware.ts: a copy of .next/standalone whose
- * middleware manifest is emptied. Everything else (pages, header rules, server) stays identical.
- */
-function standaloneWithoutMiddleware() {
-  const dir = resolve(cacheDir, 'standalone-without-middleware');
+/** A copy of .next/standalone, changed by `edit` in its .next folder. */
+function standaloneCopy(name: string, edit: (nextDir: string) => void) {
+  const dir = resolve(cacheDir, name);
   rmSync(dir, { recursive: true, force: true });
   cpSync(resolve(root, '.next/standalone'), dir, { recursive: true });
-  const path = resolve(dir, '.next/server/middleware-manifest.json');
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  manifest.middleware = {};
-  manifest.sortedMiddleware = [];
-  writeFileSync(path, JSON.stringify(manifest));
+  edit(resolve(dir, '.next'));
   return dir;
 }
+
+function editJson(path: string, change: (json: Record<string, unknown>) => void) {
+  const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  change(json);
+  writeFileSync(path, JSON.stringify(json));
+}
+
+/**
+ * The standalone server of the same build without middleware.ts: its middleware manifest is
+ * emptied. Everything else (pages, header rules, server) stays identical.
+ */
+const copyWithoutMiddleware = () =>
+  standaloneCopy('standalone-without-middleware', (nextDir) =>
+    editJson(resolve(nextDir, 'server/middleware-manifest.json'), (manifest) => {
+      manifest.middleware = {};
+      manifest.sortedMiddleware = [];
+    }),
+  );
+
+/**
+ * The standalone server of the same build with `count` more header rules of the kind
+ * scripts/csp-hashes.mjs adds for every prerendered page (one CSP per address): what the rules of
+ * a site with that many more places cost every request.
+ */
+const copyWithPageRules = (count: number) =>
+  standaloneCopy('standalone-page-rules', (nextDir) =>
+    editJson(resolve(nextDir, 'routes-manifest.json'), (manifest) => {
+      type Rule = { source: string; regex: string; headers: unknown[] };
+      const rules = manifest.headers as Rule[];
+      const sample = rules.at(-1)!;
+      for (let n = 0; n < count; n++) {
+        const source = `/galerie/ort-${n}`;
+        rules.push({ ...sample, source, regex: `^${source}(?:/)?$` });
+      }
+    }),
+  );
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 
@@ -115,20 +147,36 @@ async function main() {
     servers.push(await startNginx(basePort));
     servers.push(await startNext(basePort + 1));
     servers.push(await startStandalone(basePort + 2));
-    const dir = standaloneWithoutMiddleware();
-    servers.push(await startStandalone(basePort + 3, dir, 'standalone without middleware'));
+    servers.push(
+      await startStandalone(basePort + 3, copyWithoutMiddleware(), 'standalone without middleware'),
+    );
     if (typeof baseline === 'string') {
       const other = resolve(baseline, '.next/standalone');
       servers.push(await startStandalone(basePort + 4, other, 'baseline'));
     }
+    if (pageRules > 0) {
+      const dir = copyWithPageRules(pageRules);
+      servers.push(await startStandalone(basePort + 5, dir, `standalone +${pageRules} page rules`));
+    }
     figures = await measureAll(servers);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
-    rmSync(resolve(cacheDir, 'standalone-without-middleware'), { recursive: true, force: true });
+    for (const copy of ['standalone-without-middleware', 'standalone-page-rules']) {
+      rmSync(resolve(cacheDir, copy), { recursive: true, force: true });
+    }
   }
-  const [nginx, next, standalone, withoutMiddleware, before] = servers.map(
-    (server) => (page: string) => figures(server, page),
-  ) as [Get, Get, Get, Get, Get?];
+  const server = (name: string): Get | undefined => {
+    const found = servers.find((s) => s.name === name);
+    return found && ((page) => figures(found, page));
+  };
+  const [nginx, next, standalone, withoutMiddleware] = [
+    'nginx',
+    'next start',
+    'standalone',
+    'standalone without middleware',
+  ].map((name) => server(name)!) as [Get, Get, Get, Get];
+  const before = server('baseline');
+  const withRules = server(`standalone +${pageRules} page rules`);
 
   const lines = [
     `Requests/s and latency in ms (median of ${runs} runs of ${duration} s, ${connections} connections, autocannon, loopback, Node ${process.version})`,
@@ -145,6 +193,13 @@ async function main() {
       ['without', withoutMiddleware],
       ['with middleware', standalone],
     ),
+    ...(withRules
+      ? comparison(
+          `What ${pageRules} more per-page CSP header rules cost (standalone server, same build)`,
+          ['as built', standalone],
+          [`+${pageRules} rules`, withRules],
+        )
+      : []),
     ...(before
       ? comparison(
           `Before and after (standalone servers; baseline: ${baseline})`,
