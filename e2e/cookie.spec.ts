@@ -100,23 +100,20 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test("the owner's login and logout answer 303, stamped", async ({ page }) => {
+    /** Clicks the button, checks the answer of its form's POST, and where it leads. */
+    const postLeadsTo = async (button: string, target: string) => {
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        page.getByRole('button', { name: button }).click(),
+      ]);
+      expect(answer.status()).toBe(303);
+      expect(await spamshieldCookies(answer)).toEqual(['spamshield=true']);
+      await expect(page).toHaveURL(target);
+    };
     await page.goto('/verwaltung/anmelden');
     await page.getByLabel('Passwort').fill(e2eAdminPassword);
-    const [login] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST'),
-      page.getByRole('button', { name: 'Anmelden' }).click(),
-    ]);
-    expect(login.status()).toBe(303);
-    expect(await spamshieldCookies(login)).toEqual(['spamshield=true']);
-    await expect(page).toHaveURL('/verwaltung');
-
-    const [logout] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST'),
-      page.getByRole('button', { name: 'Abmelden' }).click(),
-    ]);
-    expect(logout.status()).toBe(303);
-    expect(await spamshieldCookies(logout)).toEqual(['spamshield=true']);
-    await expect(page).toHaveURL('/verwaltung/anmelden');
+    await postLeadsTo('Anmelden', '/verwaltung');
+    await postLeadsTo('Abmelden', '/verwaltung/anmelden');
   });
 });
 

@@ -6,12 +6,8 @@
 // policy with a fresh nonce from middleware.ts instead, which overrides these rules.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { MAP_PAGE } from '../lib/map-page.mjs';
 import { contentSecurityPolicy, servedOverHttps } from '../lib/security-headers.mjs';
-
-const require = createRequire(import.meta.url);
-const { buildCustomRoute } = require('next/dist/lib/build-custom-route');
 
 const dist = process.env.NEXT_DIST_DIR || '.next';
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
@@ -52,19 +48,26 @@ const pages = Object.keys(prerender.routes)
   .filter(([, hashes]) => hashes);
 const hashesOf = (route) => pages.find(([page]) => page === route)?.[1];
 
-// Any other address (404s, assets) gets the not-found and error pages' hashes.
+// Any other address (404s, assets) gets the not-found and error pages' hashes: they replace the
+// policy of next.config.mjs's rule for every address (`/:path*`), which comes first.
 const fallbackPages = ['/_not-found', '/_global-error'].map(hashesOf).filter(Boolean);
-const rules = [
-  policy('/:path*', {
-    scriptSources: [...new Set(fallbackPages.flatMap((hashes) => hashes.scriptSources))],
-    styleSources: [...new Set(fallbackPages.flatMap((hashes) => hashes.styleSources))],
-  }),
-];
+const fallback = policy('/:path*', {
+  scriptSources: [...new Set(fallbackPages.flatMap((hashes) => hashes.scriptSources))],
+  styleSources: [...new Set(fallbackPages.flatMap((hashes) => hashes.styleSources))],
+}).headers[0];
+
+/** A header rule for one literal address, in the routes manifest's form. */
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const pageRule = (route, hashes) => ({
+  ...policy(route, hashes),
+  regex: `^${escapeRegex(route)}(?:/)?$`,
+});
+
 // Internal pages (/_not-found) and the prerendered payloads of intercepting routes (/galerie/(.)x)
 // are no addresses of their own.
-for (const [route, hashes] of pages) {
-  if (!/^\/_|[@(]/.test(route)) rules.push(policy(route, hashes));
-}
+const rules = pages
+  .filter(([route]) => !/^\/_|[@(]/.test(route))
+  .map(([route, hashes]) => pageRule(route, hashes));
 
 for (const manifest of [
   `${dist}/routes-manifest.json`,
@@ -72,7 +75,11 @@ for (const manifest of [
 ]) {
   if (!existsSync(manifest)) continue;
   const routes = readJson(manifest);
-  routes.headers.push(...rules.map((rule) => buildCustomRoute('header', rule)));
+  const everyAddress = routes.headers.find((rule) => rule.source === '/:path*');
+  everyAddress.headers = everyAddress.headers.map((header) =>
+    header.key === fallback.key ? fallback : header,
+  );
+  routes.headers.push(...rules);
   writeFileSync(manifest, JSON.stringify(routes));
 }
 console.log(`Content-Security-Policy with script hashes for ${pages.length} prerendered pages`);
