@@ -63,8 +63,12 @@ describe('the answer', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 
-  it('leaves the CSP of prerendered pages to their hashes', async () => {
-    expect((await answer('/impressum')).headers.get('content-security-policy')).toBeNull();
+  it('gives every other page its policy (here without built hashes: inline scripts allowed)', async () => {
+    const policy = (await answer('/impressum')).headers.get('content-security-policy')!;
+    expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'unsafe-inline';/);
+    expect(policy).not.toMatch(/google/);
+    const map = (await answer('/karte')).headers.get('content-security-policy')!;
+    expect(map).toMatch(/script-src [^;]*https:\/\/\*\.googleapis\.com/);
   });
 
   it('gives the owner’s pages a fresh nonce on every request, also to the renderer', async () => {

@@ -1,5 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { rewriteRules } from './lib/rewrites.mjs';
+import { secondPassHashes } from './lib/csp-page-hashes.mjs';
 import { headerRules, servedOverHttps } from './lib/security-headers.mjs';
 
 // Messages are compiled at build time: the browser gets no ICU message parser (intl-messageformat).
@@ -10,6 +11,11 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+// The second pass of `npm run build` compiles the first pass's page hashes into middleware.ts
+// (scripts/csp-hashes.mjs), with the same build id, so that both passes render the same pages.
+const pageHashes = secondPassHashes(distDir);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // `node .next/standalone/server.js` runs the site without node_modules (see README, Node host).
@@ -17,7 +23,9 @@ const nextConfig = {
   // The content folder is read at run time by dynamic pages; ship it with the standalone server.
   outputFileTracingIncludes: { '/**': ['./content/**'] },
   // A second build side by side (e.g. the e2e build without a Google Maps key) uses another folder.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
+  ...(pageHashes && { generateBuildId: () => pageHashes.buildId }),
+  env: { CSP_PAGE_HASHES: JSON.stringify(pageHashes ?? null) },
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

@@ -5,11 +5,9 @@
 const SELF = "'self'";
 const NONE = "'none'";
 
-import { MAP_PAGE } from './map-page.mjs';
-
 /**
  * What the Google Maps JavaScript API loads (Google's CSP guide for the Maps JavaScript API,
- * allowlist variant): scripts, tiles, styles, fonts and telemetry. Allowed on MAP_PAGE only.
+ * allowlist variant): scripts, tiles, styles, fonts and telemetry. Allowed on the map page only.
  * @type {Record<string, string[]>}
  */
 const googleMaps = {
@@ -40,14 +38,14 @@ export const servedOverHttps = (process.env.SITE_URL ?? '').startsWith('https:')
 
 /**
  * The Content-Security-Policy: nothing is allowed unless listed. Next.js puts its React Server
- * Components payload into inline scripts: `scriptSources` allows them, by default with
- * 'unsafe-inline'; scripts/csp-hashes.mjs replaces that with their hashes on prerendered pages.
+ * Components payload into inline scripts: `scriptSources` allows them on pages, by their hashes
+ * or a nonce (middleware.ts); other answers (assets, files) allow no inline script.
  * @param {{ https: boolean, maps?: boolean, scriptSources?: string[], styleSources?: string[] }} options
  */
 export function contentSecurityPolicy({
   https,
   maps = false,
-  scriptSources = ["'unsafe-inline'"],
+  scriptSources = [],
   styleSources = [],
 }) {
   /** @type {Record<string, string[]>} */
@@ -102,19 +100,10 @@ export function securityHeaders({ https }) {
 }
 
 /**
- * The header rules for next.config.mjs: security headers on every response and the map page's
- * wider CSP. Rules later in the list win for the same header. (The spamshield cookie comes from
- * middleware.ts.)
+ * The header rules for next.config.mjs: security headers on every response. Pages get their own
+ * Content-Security-Policy from middleware.ts, which replaces this one.
  * @param {{ https: boolean }} options
  */
 export function headerRules({ https }) {
-  return [
-    { source: '/:path*', headers: securityHeaders({ https }) },
-    {
-      source: MAP_PAGE,
-      headers: [
-        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ https, maps: true }) },
-      ],
-    },
-  ];
+  return [{ source: '/:path*', headers: securityHeaders({ https }) }];
 }

@@ -15,7 +15,8 @@ describe('security headers', () => {
     expect(contentSecurityPolicy({ https: false })).not.toContain('upgrade-insecure-requests');
   });
 
-  it('replace unsafe-inline by the hashes of a page where it has them', () => {
+  it('allow no inline script unless given its hash (or a nonce)', () => {
+    expect(contentSecurityPolicy({ https: true })).toContain("script-src 'self';");
     const policy = contentSecurityPolicy({ https: true, scriptSources: ["'sha256-abc='"] });
     expect(policy).toContain("script-src 'self' 'sha256-abc='");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);

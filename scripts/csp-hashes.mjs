@@ -1,85 +1,62 @@
-// Post-build step of `npm run build`: gives every prerendered page a Content-Security-Policy that
-// allows exactly its own inline scripts (Next.js's React Server Components payload) by their
-// SHA-256 hashes instead of 'unsafe-inline'. The rules are appended to the header rules of the
-// build (.next/routes-manifest.json, or NEXT_DIST_DIR's, also in the standalone copy), which
-// `next start` and the standalone server apply; later rules win. Pages rendered per request get a
-// policy with a fresh nonce from middleware.ts instead, which overrides these rules.
+// Step of `npm run build` (see README, "Security headers"): the SHA-256 hashes of the inline
+// scripts and styles of every prerendered page (Next.js's React Server Components payload), which
+// middleware.ts puts into each page's Content-Security-Policy instead of 'unsafe-inline'. The
+// hashes exist only once the pages are rendered, after the middleware is compiled, so the build
+// runs twice: the first pass renders the pages, this script writes their hashes, the second pass
+// (CSP_HASHES=1) compiles them into the middleware with the same build id, and
+// `--verify` fails the build when the second pass's pages differ from the first's.
+// A table in the middleware costs one lookup per request, however many pages there are; a header
+// rule per page (the former approach) costs every request a regular expression per page.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { MAP_PAGE } from '../lib/map-page.mjs';
-import { contentSecurityPolicy, servedOverHttps } from '../lib/security-headers.mjs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { pageHashesFile } from '../lib/csp-page-hashes.mjs';
 
 const dist = process.env.NEXT_DIST_DIR || '.next';
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
-const prerender = readJson(`${dist}/prerender-manifest.json`);
+
+const htmlFile = (route) => `${dist}/server/app${route === '/' ? '/index' : route}.html`;
 
 /** The SHA-256 sources of the inline <script> and <style> elements of a prerendered page. */
 function inlineHashes(route) {
-  const file = `${dist}/server/app${route === '/' ? '/index' : route}.html`;
-  if (!existsSync(file)) return undefined;
-  const html = readFileSync(file, 'utf8');
+  const html = readFileSync(htmlFile(route), 'utf8');
   const hashes = (pattern) =>
     [...new Set([...html.matchAll(pattern)].map(([, body]) => body))].map(
       (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
     );
   return {
-    scriptSources: hashes(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
-    styleSources: hashes(/<style[^>]*>([\s\S]*?)<\/style>/g),
+    scripts: hashes(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+    styles: hashes(/<style[^>]*>([\s\S]*?)<\/style>/g),
   };
 }
 
-const policy = (source, { scriptSources, styleSources }) => ({
-  source,
-  headers: [
-    {
-      key: 'Content-Security-Policy',
-      value: contentSecurityPolicy({
-        https: servedOverHttps,
-        maps: source === MAP_PAGE,
-        scriptSources,
-        styleSources,
-      }),
-    },
-  ],
-});
+// Prerendered HTML pages; not the payloads of intercepting routes (/galerie/(.)x), no addresses.
+const routes = Object.keys(readJson(`${dist}/prerender-manifest.json`).routes).filter(
+  (route) => !/[@(]/.test(route) && existsSync(htmlFile(route)),
+);
+const all = Object.fromEntries(routes.map((route) => [route, inlineHashes(route)]));
+// Any other page address (404s) gets the not-found and error pages' hashes.
+const fallbackPages = ['/_not-found', '/_global-error'].map((route) => all[route]);
+const table = {
+  buildId: readFileSync(`${dist}/BUILD_ID`, 'utf8').trim(),
+  pages: Object.fromEntries(Object.entries(all).filter(([route]) => !route.startsWith('/_'))),
+  fallback: {
+    scripts: [...new Set(fallbackPages.flatMap((hashes) => hashes.scripts))],
+    styles: [...new Set(fallbackPages.flatMap((hashes) => hashes.styles))],
+  },
+};
 
-const pages = Object.keys(prerender.routes)
-  .map((route) => [route, inlineHashes(route)])
-  .filter(([, hashes]) => hashes);
-const hashesOf = (route) => pages.find(([page]) => page === route)?.[1];
-
-// Any other address (404s, assets) gets the not-found and error pages' hashes: they replace the
-// policy of next.config.mjs's rule for every address (`/:path*`), which comes first.
-const fallbackPages = ['/_not-found', '/_global-error'].map(hashesOf).filter(Boolean);
-const fallback = policy('/:path*', {
-  scriptSources: [...new Set(fallbackPages.flatMap((hashes) => hashes.scriptSources))],
-  styleSources: [...new Set(fallbackPages.flatMap((hashes) => hashes.styleSources))],
-}).headers[0];
-
-/** A header rule for one literal address, in the routes manifest's form. */
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const pageRule = (route, hashes) => ({
-  ...policy(route, hashes),
-  regex: `^${escapeRegex(route)}(?:/)?$`,
-});
-
-// Internal pages (/_not-found) and the prerendered payloads of intercepting routes (/galerie/(.)x)
-// are no addresses of their own.
-const rules = pages
-  .filter(([route]) => !/^\/_|[@(]/.test(route))
-  .map(([route, hashes]) => pageRule(route, hashes));
-
-for (const manifest of [
-  `${dist}/routes-manifest.json`,
-  `${dist}/standalone/${dist}/routes-manifest.json`,
-]) {
-  if (!existsSync(manifest)) continue;
-  const routes = readJson(manifest);
-  const everyAddress = routes.headers.find((rule) => rule.source === '/:path*');
-  everyAddress.headers = everyAddress.headers.map((header) =>
-    header.key === fallback.key ? fallback : header,
-  );
-  routes.headers.push(...rules);
-  writeFileSync(manifest, JSON.stringify(routes));
+const file = pageHashesFile(dist);
+if (process.argv.includes('--verify')) {
+  if (JSON.stringify(readJson(file)) !== JSON.stringify(table)) {
+    console.error(
+      `Die Seiten des zweiten Durchgangs weichen vom ersten ab (${file}): Die Hashes der Content-Security-Policy passen nicht.`,
+    );
+    process.exit(1);
+  }
+  console.log(`Content-Security-Policy: hashes of ${routes.length} prerendered pages verified`);
+} else {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(table));
+  console.log(`Content-Security-Policy: hashes of ${routes.length} prerendered pages written`);
 }
-console.log(`Content-Security-Policy with script hashes for ${pages.length} prerendered pages`);

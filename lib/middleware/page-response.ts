@@ -1,6 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, servedOverHttps } from '@/lib/security-headers.mjs';
 import { SPAMSHIELD_SET_COOKIE } from '@/lib/spamshield.mjs';
+import { pagePolicies } from './page-policies';
+
+/** The policies of the pages: next.config.mjs compiles the build's page hashes in (`env`). */
+const policyOf = pagePolicies(JSON.parse(process.env.CSP_PAGE_HASHES ?? 'null'));
 
 /**
  * Addresses rendered per request that show what visitors typed: the owner's area and the contact
@@ -39,9 +43,15 @@ function withNonce(request: NextRequest) {
   return response;
 }
 
-/** The answer for a request that passed the guard: the page, stamped. */
+/** The prerendered page's policy, allowing its inline scripts by their hashes. */
+function withHashes(pathname: string) {
+  const response = NextResponse.next();
+  response.headers.set('content-security-policy', policyOf(pathname));
+  return response;
+}
+
+/** The answer for a request that passed the guard: the page with its policy, stamped. */
 export function pageResponse(request: NextRequest) {
-  return stamp(
-    perRequest.test(request.nextUrl.pathname) ? withNonce(request) : NextResponse.next(),
-  );
+  const { pathname } = request.nextUrl;
+  return stamp(perRequest.test(pathname) ? withNonce(request) : withHashes(pathname));
 }

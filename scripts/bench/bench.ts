@@ -7,7 +7,7 @@
 //   npm run bench -- --runs=5 --duration=10 --connections=20
 //   npm run bench -- --baseline=../other-checkout   also measure that checkout's standalone build
 //   npm run bench -- --page-rules=2000  also measure the build with that many more per-page CSP
-//                                      header rules (what scripts/csp-hashes.mjs adds per page)
+//                                      header rules (what a header rule per page would cost)
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';

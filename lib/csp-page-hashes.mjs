@@ -1,0 +1,25 @@
+// @ts-check
+// Where `npm run build` keeps the hashes of the prerendered pages' inline scripts between its two
+// passes (see scripts/csp-hashes.mjs). Plain JavaScript because next.config.mjs imports it.
+import { existsSync, readFileSync } from 'node:fs';
+
+/**
+ * @typedef {{ scripts: string[], styles: string[] }} InlineHashes
+ * @typedef {{ buildId: string, pages: Record<string, InlineHashes>, fallback: InlineHashes }} PageHashes
+ */
+
+/** @param {string} distDir */
+export const pageHashesFile = (distDir) =>
+  `.cache/csp-hashes/${distDir.replace(/[^\w.-]+/g, '_')}.json`;
+
+/**
+ * The hashes of the first pass, for the second; `undefined` outside the second pass.
+ * @param {string} distDir
+ * @returns {PageHashes | undefined}
+ */
+export function secondPassHashes(distDir) {
+  if (process.env.CSP_HASHES !== '1') return undefined;
+  const file = pageHashesFile(distDir);
+  if (!existsSync(file)) throw new Error(`${file} fehlt: erst "node scripts/csp-hashes.mjs"`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
