@@ -18,6 +18,7 @@ const unsupported: [method: string, target: string][] = [
   ['TRACE', '/kontakt/senden'],
   ['OPTIONS', '*'],
   ['OPTIONS', '/bilder/grand-canyon.jpg'],
+  ['CONNECT', '/'],
 ];
 /** lib/workarounds/undecodable-paths.mjs */
 const undecodable = '/galerie/%E0%A4%A';
@@ -29,6 +30,11 @@ const statusOf = (port: number, method: string, path: string) =>
       response.resume();
       resolve(response.statusCode!);
     })
+      // An answer to CONNECT comes as a `connect` event.
+      .on('connect', (response, socket) => {
+        socket.destroy();
+        resolve(response.statusCode!);
+      })
       .on('error', reject)
       .end();
   });
@@ -60,8 +66,10 @@ test('the workarounds answer 405 or 404 where Next.js would answer 500', async (
 });
 
 test.describe('canary: the same build without the workarounds', () => {
+  // One server for the group: its tests must run in one worker.
+  test.describe.configure({ mode: 'serial' });
   let server: ChildProcess;
-  const port = 3190;
+  const port = Number(process.env.E2E_PORT ?? 3100) + 90;
   const origin = `http://127.0.0.1:${port}`;
   const distDir = '.cache/e2e-canary-next';
 
@@ -102,9 +110,11 @@ test.describe('canary: the same build without the workarounds', () => {
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  test('Next.js still answers TRACE and OPTIONS with 500 (unsupported-requests.ts)', async () => {
+  test('Next.js still answers TRACE and OPTIONS with 500, CONNECT not at all (unsupported-requests.ts)', async () => {
     for (const [method, path] of unsupported) {
-      expect([method, path, await statusOf(port, method, path)]).toEqual([method, path, 500]);
+      const status = await statusOf(port, method, path).catch((error: Error) => error.message);
+      const expected = method === 'CONNECT' ? 'socket hang up' : 500;
+      expect([method, path, status]).toEqual([method, path, expected]);
     }
   });
 
