@@ -336,6 +336,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`gallery pages and the overlay have no axe violations (${colorScheme})`, async ({
     page,
   }) => {
+    test.slow(); // axe over four pages and the overlay: over 30 s on a busy 2-core machine
     await page.emulateMedia({ colorScheme });
     for (const path of [
       '/galerie',
