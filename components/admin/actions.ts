@@ -4,6 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientAddress, clientKey } from '@/lib/contact/http';
 import { contactRepository } from '@/lib/contact/store';
+import { rateLimits } from '@/lib/db/rate-limits';
 import { isHttps, requireArea, requireLogin } from '@/lib/admin/guard';
 import {
   createSession,
@@ -20,18 +21,13 @@ const loginPage = '/verwaltung/anmelden';
 async function checkLogin(password: string, input: FormDataEntryValue | null) {
   const client = clientKey(clientAddress(await headers()));
   try {
-    const repository = await contactRepository();
-    const limit = await repository.consumeRateLimit(
-      loginRateBucket,
-      client,
-      loginRateLimit,
-      Date.now(),
-    );
+    const limits = await rateLimits();
+    const limit = await limits.consume(loginRateBucket, client, loginRateLimit, Date.now());
     if (!limit.allowed)
       return `${loginPage}?fehler=gesperrt&minuten=${Math.ceil(limit.retryAfterMs / 60_000)}`;
     if (typeof input !== 'string' || !passwordMatches(input, password))
       return `${loginPage}?fehler=passwort`;
-    await repository.clearRateLimit(loginRateBucket, client);
+    await limits.clear(loginRateBucket, client);
     return undefined;
   } catch (error) {
     console.error('Verwaltung: Anmeldung nicht möglich', error);

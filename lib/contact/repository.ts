@@ -15,21 +15,8 @@ export type StoredSubmission = Submission & {
   mailError: string | null;
 };
 
-export type RateLimit = { limit: number; windowMs: number };
-
 /** Storage of the contact form, the same for SQLite and PostgreSQL. */
 export interface ContactRepository {
-  /**
-   * Counts one attempt of `client` in `bucket` unless it already made `limit` attempts within the
-   * window; atomic across instances that share the database.
-   */
-  consumeRateLimit(
-    bucket: string,
-    client: string,
-    rule: RateLimit,
-    now: number,
-  ): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }>;
-  clearRateLimit(bucket: string, client: string): Promise<void>;
   /** Stores a submission once per idempotency key; a repeat returns the first one's id. */
   insert(
     submission: Submission,
@@ -50,8 +37,6 @@ export interface ContactRepository {
     id: string,
     result: { status: 'sent' } | { status: 'failed'; error: string; retryAt: number | null },
   ): Promise<void>;
-  /** Drops rate limit events older than `olderThan` (any client). */
-  purgeRateLimits(olderThan: number): Promise<void>;
 }
 
 type SubmissionRow = {
@@ -92,40 +77,6 @@ export function createContactRepository(db: Database): ContactRepository {
     );
 
   return {
-    async consumeRateLimit(bucket, client, { limit, windowMs }, now) {
-      const [, inserted] = await db.batch(
-        [
-          {
-            sql: 'DELETE FROM rate_limit_events WHERE bucket = ? AND client = ? AND at <= ?',
-            args: [bucket, client, now - windowMs],
-          },
-          {
-            sql: `INSERT INTO rate_limit_events (bucket, client, at)
-              SELECT ?, ?, CAST(? AS BIGINT)
-              WHERE (SELECT COUNT(*) FROM rate_limit_events WHERE bucket = ? AND client = ?) < ?`,
-            args: [bucket, client, now, bucket, client, limit],
-          },
-        ],
-        { lock: `rate:${bucket}:${client}` },
-      );
-      if (inserted === 1) return { allowed: true };
-      const [oldest] = await db.query<{ at: number | null }>(
-        'SELECT MIN(at) AS at FROM rate_limit_events WHERE bucket = ? AND client = ?',
-        [bucket, client],
-      );
-      return {
-        allowed: false,
-        retryAfterMs: Math.max(0, Number(oldest?.at ?? now) + windowMs - now),
-      };
-    },
-
-    async clearRateLimit(bucket, client) {
-      await db.execute('DELETE FROM rate_limit_events WHERE bucket = ? AND client = ?', [
-        bucket,
-        client,
-      ]);
-    },
-
     async insert(submission, { idempotencyKey, mailStatus, now }) {
       const id = randomUUID();
       const inserted = await db.execute(
@@ -216,10 +167,6 @@ export function createContactRepository(db: Database): ContactRepository {
           [result.error, result.retryAt, id],
         );
       }
-    },
-
-    async purgeRateLimits(olderThan) {
-      await db.execute('DELETE FROM rate_limit_events WHERE at <= ?', [olderThan]);
     },
   };
 }

@@ -7,6 +7,7 @@ import { testTargets, type TestDatabase } from '@/test/database';
 import { startSmtpServer } from '@/test/smtp-server';
 import type { Database } from '@/lib/db/types';
 import { sendDueNotifications, smtpSender } from './notify';
+import { createRateLimits } from '@/lib/db/rate-limits';
 import { createContactRepository, type ContactRepository } from './repository';
 import { submitContact, type ContactRequest, type SubmitDependencies } from './submit';
 
@@ -24,7 +25,13 @@ async function instance(url: string, now: () => number = Date.now): Promise<Inst
   return {
     db,
     repository,
-    deps: { repository: async () => repository, rateLimit, mailConfigured: false, now },
+    deps: {
+      repository: async () => repository,
+      rateLimits: async () => createRateLimits(db),
+      rateLimit,
+      mailConfigured: false,
+      now,
+    },
   };
 }
 
@@ -217,12 +224,14 @@ describe('database unreachable', () => {
     ['SQLite in a folder that cannot be created', 'file:/dev/null/kontakt/kontakt.db'],
   ])('%s: the visitor hears "not saved", never "sent"', async (_, url) => {
     silence();
+    const opened = async () => {
+      const db = await openDatabase(url);
+      await migrate(db);
+      return db;
+    };
     const outcome = await submitContact(request(1), {
-      repository: async () => {
-        const db = await openDatabase(url);
-        await migrate(db);
-        return createContactRepository(db);
-      },
+      repository: async () => createContactRepository(await opened()),
+      rateLimits: async () => createRateLimits(await opened()),
       rateLimit,
       mailConfigured: false,
       now: Date.now,

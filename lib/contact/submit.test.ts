@@ -5,6 +5,7 @@ import { migrate } from '@/lib/db/migrate';
 import { openDatabase } from '@/lib/db/open';
 import { testTargets, type TestDatabase } from '@/test/database';
 import type { Database } from '@/lib/db/types';
+import { createRateLimits } from '@/lib/db/rate-limits';
 import { createContactRepository, type ContactRepository } from './repository';
 import { submitContact, type ContactRequest, type SubmitDependencies } from './submit';
 
@@ -21,6 +22,7 @@ beforeEach(async () => {
   repository = createContactRepository(db);
   deps = {
     repository: async () => repository,
+    rateLimits: async () => createRateLimits(db),
     rateLimit: { limit: 2, windowMs: 60_000 },
     mailConfigured: false,
     now: Date.now,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { RateLimit, ContactRepository } from './repository';
+import type { RateLimit, RateLimits } from '@/lib/db/rate-limits';
+import type { ContactRepository } from './repository';
 import { validateContact, type ContactValues, type FieldErrors } from './validation';
 
 export const contactRateBucket = 'kontakt';
@@ -29,6 +30,7 @@ export type ContactRequest = {
 
 export type SubmitDependencies = {
   repository: () => Promise<ContactRepository>;
+  rateLimits: () => Promise<RateLimits>;
   rateLimit: RateLimit;
   mailConfigured: boolean;
   now: () => number;
@@ -51,19 +53,21 @@ export function idempotencyKey(token: string | undefined, values: object) {
  */
 export async function submitContact(
   request: ContactRequest,
-  { repository, rateLimit, mailConfigured, now }: SubmitDependencies,
+  { repository, rateLimits, rateLimit, mailConfigured, now }: SubmitDependencies,
 ): Promise<Outcome> {
   if (!request.hasSpamshield) return { kind: 'cookieMissing' };
   if (request.honeypot.trim() !== '') return { kind: 'discarded' };
   try {
-    const store = await repository();
-    const limit = await store.consumeRateLimit(contactRateBucket, request.client, rateLimit, now());
+    const limits = await rateLimits();
+    const limit = await limits.consume(contactRateBucket, request.client, rateLimit, now());
     if (!limit.allowed) {
       return { kind: 'rateLimited', retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) };
     }
     const { errors, submission } = validateContact(request.values);
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-    const { id, duplicate } = await store.insert(submission, {
+    const { id, duplicate } = await (
+      await repository()
+    ).insert(submission, {
       idempotencyKey: idempotencyKey(request.token, submission),
       mailStatus: mailConfigured ? 'pending' : 'none',
       now: now(),

@@ -4,6 +4,7 @@ import { contactRequest, hasSpamshield, readBody } from '@/lib/contact/http';
 import { publicOutcome, statusOf } from '@/lib/contact/messages';
 import { resultPage } from '@/lib/contact/result-page';
 import { backgroundWork, contactRepository } from '@/lib/contact/store';
+import { rateLimits } from '@/lib/db/rate-limits';
 import { submitContact, type Outcome } from '@/lib/contact/submit';
 import { valuesFromForm } from '@/lib/contact/validation';
 
@@ -23,6 +24,7 @@ export async function POST(request: NextRequest) {
       ? { kind: hasSpamshield(request) ? 'tooLarge' : 'cookieMissing' }
       : await submitContact(contactRequest(request, body), {
           repository: contactRepository,
+          rateLimits,
           rateLimit: config.rateLimit,
           mailConfigured: config.mail !== undefined,
           now: Date.now,
