@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { clickLoadMap, loadMap, mapArea, serveFakeGoogleMaps } from './google-maps';
 import { logIn } from './contact.helpers';
+import { settled } from './settled';
 
 /** One page of the site in one state a visitor can reach. */
 export type PageState = {
@@ -60,9 +61,9 @@ export const pageStates: PageState[] = [
     path: '/galerie/yellowstone',
     visit: async (page) => {
       await page.goto('/galerie');
-      await expect(page.locator('[data-columns]')).toHaveCount(1); // hydrated
+      await settled(page);
       await page
-        .locator('[data-columns]')
+        .locator('[data-masonry]')
         .getByRole('link', { name: /Yellowstone/ })
         .click();
       await expect(page.getByRole('dialog', { name: 'Yellowstone-Nationalpark' })).toBeVisible();

@@ -1,5 +1,8 @@
 // `npm run lighthouse`: mobile Lighthouse (default mobile emulation and simulated throttling) with
-// the machine's Chromium against the production build, 3 runs per page, medians as a table.
+// the machine's Chromium against the production build and against the floor, a bare Next.js page
+// built with the same `next` and `react` (scripts/lighthouse-floor.ts). Runs are interleaved (each
+// round measures the floor and every page once), so a busy machine slows all alike; the table shows
+// medians and each page's difference to the floor's median.
 //
 //   npm run lighthouse                 build, then measure every 200 page of e2e/pages.ts
 //   npm run lighthouse -- --no-build   reuse the existing build
@@ -8,7 +11,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pageStates } from '../e2e/pages';
-import { buildOnce, cacheDir, flags, median, root, startStandalone } from './bench/servers';
+import {
+  buildOnce,
+  cacheDir,
+  flags,
+  median,
+  root,
+  startNext,
+  startStandalone,
+} from './bench/servers';
+import { buildFloor, floorDir } from './lighthouse-floor';
 
 const options = flags();
 const runs = Number(options.get('runs') ?? 3);
@@ -85,46 +97,74 @@ function lighthouse(url: string, output: string, attempt = 1): Row {
   };
 }
 
+const floorName = 'bare Next.js page (floor)';
+/** The difference to the floor of the keys the goal limits. */
+const differences = [
+  { key: 'performance', title: 'Δ perf.' },
+  { key: 'tbt', title: 'Δ TBT ms' },
+  { key: 'lcp', title: 'Δ LCP ms' },
+] as const;
+
 async function main() {
   buildOnce(options);
+  buildFloor();
   const dir = resolve(cacheDir, 'lighthouse');
   mkdirSync(dir, { recursive: true });
   const server = await startStandalone(port);
-  const rows = new Map<string, Row>();
+  const floor = await startNext(port + 1, floorDir).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  const targets = [
+    { name: floorName, url: `${floor.origin}/` },
+    ...pages.map((page) => ({ name: page, url: server.origin + page })),
+  ];
+  const results = new Map(targets.map(({ name }) => [name, [] as Row[]]));
   try {
-    for (const page of pages) {
-      const results = Array.from({ length: runs }, (_, run) => {
-        console.error(`  ${page} run ${run + 1}/${runs}`);
-        return lighthouse(
-          server.origin + page,
-          resolve(dir, `${page.replace(/\W+/g, '_')}-${run}.json`),
+    for (let run = 0; run < runs; run++) {
+      for (const { name, url } of targets) {
+        console.error(`  ${name} run ${run + 1}/${runs}`);
+        const output = resolve(
+          dir,
+          `${name === floorName ? 'floor' : name.replace(/\W+/g, '_')}-${run}.json`,
         );
-      });
-      rows.set(
-        page,
-        Object.fromEntries(
-          columns.map(({ key }) => [key, median(results.map((r) => r[key]))]),
-        ) as Row,
-      );
+        results.get(name)!.push(lighthouse(url, output));
+      }
     }
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), floor.stop()]);
   }
+  const rows = new Map(
+    [...results].map(([name, rowsOfPage]) => [
+      name,
+      Object.fromEntries(
+        columns.map(({ key }) => [key, median(rowsOfPage.map((r) => r[key]))]),
+      ) as Row,
+    ]),
+  );
+  const floorRow = rows.get(floorName)!;
   const format = (key: string, value: number) =>
     key === 'cls'
       ? value.toFixed(3)
       : key === 'js'
         ? value.toFixed(1)
         : Math.round(value).toString();
+  const signed = (value: number) =>
+    value > 0 ? `+${Math.round(value)}` : String(Math.round(value));
   console.log(
     [
-      `Mobile Lighthouse ${JSON.parse(readFileSync(resolve(root, 'node_modules/lighthouse/package.json'), 'utf8')).version} (median of ${runs} runs, simulated throttling), ${execFileSync(chrome, ['--version']).toString().trim()}, standalone server`,
+      `Mobile Lighthouse ${JSON.parse(readFileSync(resolve(root, 'node_modules/lighthouse/package.json'), 'utf8')).version} (median of ${runs} interleaved runs, simulated throttling), ${execFileSync(chrome, ['--version']).toString().trim()}, standalone server; floor: next start`,
       '',
-      `| page | ${columns.map((c) => c.title).join(' | ')} |`,
-      `| --- | ${columns.map(() => '---:').join(' | ')} |`,
+      `| page | ${[...columns, ...differences].map((c) => c.title).join(' | ')} |`,
+      `| --- | ${[...columns, ...differences].map(() => '---:').join(' | ')} |`,
       ...[...rows].map(
-        ([page, row]) =>
-          `| \`${page}\` | ${columns.map(({ key }) => format(key, row[key])).join(' | ')} |`,
+        ([name, row]) =>
+          `| ${name === floorName ? name : `\`${name}\``} | ${[
+            ...columns.map(({ key }) => format(key, row[key])),
+            ...differences.map(({ key }) =>
+              name === floorName ? '' : signed(row[key] - floorRow[key]),
+            ),
+          ].join(' | ')} |`,
       ),
     ].join('\n'),
   );

@@ -1,8 +1,6 @@
 import {
-  breakpointQueries,
   columnRuns,
-  columnsAt,
-  dealOrder,
+  columnStarts,
   firstRow,
   layoutCss,
   layoutMedia,
@@ -17,14 +15,29 @@ const viewport = (px: number) => (query: string) =>
     return kind === 'min' ? px >= Number(rem) * 16 : px <= Number(rem) * 16;
   });
 
-/** What react-masonry-css does with its children: child i goes to column i % columns. */
-const roundRobin = <T>(items: T[], columns: number) =>
-  items.reduce<T[][]>((cols, item, i) => {
-    (cols[i % columns] ??= []).push(item);
-    return cols;
-  }, []);
-
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/** The layout CSS's declarations for an element at a viewport width (later rules win). */
+function styleAt(px: number, element: Element) {
+  document.head.innerHTML = `<style>${layoutCss}</style>`;
+  let applied: string | undefined;
+  for (const rule of Array.from(document.styleSheets[0]!.cssRules) as CSSMediaRule[]) {
+    if (!viewport(px)(rule.media.mediaText)) continue;
+    for (const inner of Array.from(rule.cssRules) as CSSStyleRule[]) {
+      if (element.matches(inner.selectorText)) applied = inner.style.cssText;
+    }
+  }
+  return applied;
+}
+
+/** A grid as MasonryGrid renders it, with tiles carrying the given `data-column-start` values. */
+function gridWith(starts: string[]) {
+  document.body.innerHTML = `<div data-masonry><div>${starts
+    .map((start) => `<div data-column-start="${start}"></div>`)
+    .join('')}</div></div>`;
+  const column = document.querySelector('[data-masonry] > div')!;
+  return { column, tiles: Array.from(column.children) };
+}
 
 describe('breakpoints', () => {
   it.each([
@@ -40,41 +53,23 @@ describe('breakpoints', () => {
     [1440, 4],
     [2560, 4],
   ])('%i px wide shows %i column(s)', (px, columns) => {
-    expect(columnsAt(viewport(px))).toBe(columns);
+    const { column, tiles } = gridWith(['2', '3', '4', '2 4', '3 4']);
+    expect(styleAt(px, column)).toBe(`column-count: ${columns};`);
+    // A break goes before exactly the tiles that start a column in this layout.
+    expect(tiles.map((tile) => styleAt(px, tile))).toEqual(
+      tiles.map((tile) =>
+        tile.getAttribute('data-column-start')!.split(' ').includes(String(columns))
+          ? 'break-before: column;'
+          : 'break-before: auto;',
+      ),
+    );
   });
 
-  it('gives every viewport exactly one layout, the same one the column count names', () => {
+  it('gives every viewport exactly one layout', () => {
     for (const px of [320, 575, 576, 895, 896, 1151, 1152, 1920]) {
       const shown = layouts.filter(({ columns }) => viewport(px)(layoutMedia(columns)));
-      expect(shown.map(({ columns }) => columns)).toEqual([columnsAt(viewport(px))]);
+      expect(shown).toHaveLength(1);
     }
-  });
-
-  it('has CSS that displays the layout of the column count at every width', () => {
-    document.head.innerHTML = `<style>${layoutCss}</style>`;
-    const sheet = document.styleSheets[0]!;
-    /** The display of each layout at a width, applying the rules whose media query matches. */
-    const displayAt = (px: number) =>
-      layouts.map(({ columns }) => {
-        let display = 'block';
-        for (const rule of Array.from(sheet.cssRules) as CSSMediaRule[]) {
-          if (!viewport(px)(rule.media.mediaText)) continue;
-          for (const inner of Array.from(rule.cssRules) as CSSStyleRule[]) {
-            const selects =
-              inner.selectorText === '[data-columns]' ||
-              inner.selectorText === `[data-columns="${columns}"]`;
-            if (selects) display = inner.style.display;
-          }
-        }
-        return display;
-      });
-    for (const px of [320, 575, 576, 895, 896, 1151, 1152, 1920]) {
-      const expected = layouts.map(({ columns }) =>
-        columns === columnsAt(viewport(px)) ? 'block' : 'none',
-      );
-      expect(displayAt(px)).toEqual(expected);
-    }
-    expect(breakpointQueries).toEqual(layouts.map(({ minWidth }) => `(min-width: ${minWidth}rem)`));
   });
 
   it('describes the tile width of every layout in the image sizes, widest first', () => {
@@ -100,19 +95,17 @@ describe('dealing items into columns', () => {
     );
   });
 
-  it.each([1, 2, 3, 4])(
-    'orders items so react-masonry-css fills %i column(s) in item order',
-    (columns) => {
-      for (const count of [1, 5, 23, 24, 30]) {
-        const columnsDealt = roundRobin(dealOrder(range(count), columns), columns);
-        // Reading the columns one after the other (the DOM order) gives the item order.
-        expect(columnsDealt.flat()).toEqual(range(count));
-        expect(columnsDealt.map((column) => column.length)).toEqual(
-          columnRuns(count, columns).map(({ size }) => size),
-        );
-      }
-    },
-  );
+  it('marks the items that start a column other than the first, per column count', () => {
+    const starts = columnStarts(24);
+    expect(starts[0]).toBeUndefined();
+    expect(starts[6]).toBe('4');
+    expect(starts[8]).toBe('3');
+    expect(starts[12]).toBe('2 4');
+    expect(starts[16]).toBe('3');
+    expect(starts[18]).toBe('4');
+    expect(starts.filter(Boolean)).toHaveLength(5);
+    expect(columnStarts(3)).toEqual([undefined, '3 4', '2 3 4']);
+  });
 
   it('knows the first row of every layout', () => {
     expect(firstRow(24, 4)).toEqual([0, 6, 12, 18]);

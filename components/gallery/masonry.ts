@@ -1,10 +1,11 @@
 /**
- * The masonry grid's column layouts and how items are dealt into columns.
+ * The masonry grid's column layouts and where each column begins.
  *
- * Each layout is rendered on the server and the CSS below (`layoutCss`) displays the one for the
- * viewport, so the first paint already has the final column count (react-masonry-css alone would
- * render its default count and switch after hydration). The breakpoints live only here: the CSS,
- * the column count after hydration, the image `sizes` and the preloads all derive from them.
+ * The grid is one list of tiles in item order; a CSS multi-column container (`layoutCss`) lays it
+ * out in the column count of the viewport, from the first paint and without JavaScript. Forced
+ * column breaks before the tiles that start a column make every column a contiguous run of items,
+ * the same runs at every page load. The breakpoints live only here: the CSS, the image `sizes` and
+ * the preloads all derive from them.
  */
 export const layouts = [
   { columns: 1, minWidth: 0, imageWidth: '100vw' },
@@ -16,26 +17,6 @@ export const layouts = [
 export type ColumnCount = (typeof layouts)[number]['columns'];
 
 const minWidthQuery = (rem: number) => `(min-width: ${rem}rem)`;
-
-/** The media queries whose changes can change the column count. */
-export const breakpointQueries = layouts.map(({ minWidth }) => minWidthQuery(minWidth));
-
-/** The column count for a viewport, given a `matchMedia`-like test of media queries. */
-export function columnsAt(matches: (query: string) => boolean): ColumnCount {
-  const widest = [...layouts].reverse().find(({ minWidth }) => matches(minWidthQuery(minWidth)));
-  return (widest ?? layouts[0]).columns;
-}
-
-/**
- * Displays exactly one layout (`data-columns` = its column count) at every viewport width: each
- * breakpoint from narrow to wide hides all layouts and shows its own, the last match wins.
- */
-export const layoutCss = layouts
-  .map(
-    ({ columns, minWidth }) =>
-      `@media ${minWidthQuery(minWidth)}{[data-columns]{display:none}[data-columns="${columns}"]{display:block}}`,
-  )
-  .join('');
 
 /** The media query of the viewports that show a layout. */
 export function layoutMedia(columns: ColumnCount): string {
@@ -49,6 +30,18 @@ export function layoutMedia(columns: ColumnCount): string {
     .join(' and ');
 }
 
+/**
+ * Per layout, from narrow to wide (the last matching media query wins): the column count of the
+ * grid's column (`data-masonry` is on the grid) and a column break before exactly the tiles whose
+ * `data-column-start` lists that count.
+ */
+export const layoutCss = layouts
+  .map(
+    ({ columns, minWidth }) =>
+      `@media ${minWidthQuery(minWidth)}{[data-masonry]>div{column-count:${columns}}[data-column-start]{break-before:auto}[data-column-start~="${columns}"]{break-before:column}}`,
+  )
+  .join('');
+
 /** The `sizes` attribute of a tile's image: a column's width in every layout. */
 export const tileSizes = [...layouts]
   .reverse()
@@ -59,7 +52,7 @@ export const tileSizes = [...layouts]
 
 /**
  * Which items each column holds: contiguous runs in item order, the first columns one item longer
- * when the count does not divide evenly (the same column sizes react-masonry-css's dealing gives).
+ * when the count does not divide evenly.
  */
 export function columnRuns(count: number, columns: number) {
   const size = Math.floor(count / columns);
@@ -70,20 +63,22 @@ export function columnRuns(count: number, columns: number) {
   }));
 }
 
-/**
- * Orders items for react-masonry-css, which deals child i into column i % columns. In this order
- * the dealing fills every column with a contiguous run, so the DOM order (keyboard focus and
- * screen readers) is the item order, running down each column and then on to the next.
- */
-export function dealOrder<T>(items: readonly T[], columns: number): T[] {
-  const runs = columnRuns(items.length, columns);
-  const rows = runs[0]?.size ?? 0;
-  return Array.from({ length: rows }, (_, row) =>
-    runs.filter(({ size }) => row < size).map(({ start }) => items[start + row]!),
-  ).flat();
-}
-
 /** The items at the top of the columns, i.e. the first row the visitor sees. */
 export function firstRow(count: number, columns: number): number[] {
   return columnRuns(count, columns).map(({ start }) => start);
+}
+
+/**
+ * For each of `count` items, the `data-column-start` value: the column counts in which it is the
+ * first item of a column other than the first (a break goes before it), or undefined.
+ */
+export function columnStarts(count: number): (string | undefined)[] {
+  return Array.from(
+    { length: count },
+    (_, index) =>
+      layouts
+        .filter(({ columns }) => index > 0 && firstRow(count, columns).includes(index))
+        .map(({ columns }) => columns)
+        .join(' ') || undefined,
+  );
 }

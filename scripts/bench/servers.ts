@@ -78,10 +78,11 @@ async function start(name: string, port: number, command: string, args: string[]
   return server;
 }
 
-/** `next start` from node_modules, as the e2e tests run it. */
-export function startNext(port: number) {
+/** `next start` from node_modules, as the e2e tests run it (of the project, or of another dir). */
+export function startNext(port: number, dir = root) {
   return start('next start', port, resolve(root, 'node_modules/.bin/next'), [
     'start',
+    dir,
     '-p',
     String(port),
     '-H',
