@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 /**
  * Resolves once the page has nothing left that would start a request by itself: every script has
  * run (`load`), React has hydrated the page (`<main>` carries React's fiber) and the browser has
- * had an idle period (no task queued). Wait for this before asserting that a request did *not*
- * happen; network idle only says that none happened for half a second.
+ * had an idle period (no task queued), or a second has passed without one (a busy machine running
+ * several browsers may not grant an idle period for long). Wait for this before asserting that a
+ * request did *not* happen; network idle only says that none happened for half a second.
  */
 export async function settled(page: Page) {
   await page.waitForLoadState('load');
@@ -12,5 +13,7 @@ export async function settled(page: Page) {
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
   });
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })),
+  );
 }
