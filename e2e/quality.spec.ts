@@ -26,6 +26,8 @@ for (const state of pageStates) {
     test(`${state.name} (${state.path}): no axe-core violations, light and dark`, async ({
       page,
     }) => {
+      // Two full axe-core runs over a whole page: on a busy 2-core machine more than 30 s.
+      test.slow();
       await page.emulateMedia({ colorScheme: 'light' });
       if (state.visit) await state.visit(page);
       else expect((await page.goto(state.path))?.status()).toBe(state.status ?? 200);
