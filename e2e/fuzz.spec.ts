@@ -157,12 +157,13 @@ const client = newClientAddress();
 /**
  * Sends one raw request and resolves to the raw answer. The request is not half-closed at once
  * (the server could drop a connection that ends while it still works on the request); after
- * `patience` ms without an answer the socket signals the end, e.g. of a body that never comes.
+ * `patience` ms without an answer the socket signals the end, e.g. of a body that never comes; long
+ * enough for a page rendered on a busy machine (after 1 s, half-closed sockets lost their answers).
  */
 function send(
   port: number,
   { method, target, headers, body }: Raw,
-  patience = 1000,
+  patience = 5000,
 ): Promise<string> {
   const head = [
     `${method} ${target} HTTP/1.1`,
