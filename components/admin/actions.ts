@@ -2,32 +2,31 @@
 
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { clientAddress, clientKey } from '@/lib/contact/http';
-import { contactRepository } from '@/lib/contact/store';
-import { rateLimits } from '@/lib/db/rate-limits';
 import { isHttps, requireArea, requireLogin } from '@/lib/admin/guard';
+import { clearLoginAttempts, consumeLoginAttempt } from '@/lib/admin/login-lockout';
 import {
   createSession,
-  loginRateBucket,
-  loginRateLimit,
   passwordMatches,
   sessionCookie,
   sessionMaxAgeSeconds,
 } from '@/lib/admin/session';
+import { contactRepository } from '@/lib/contact/store';
+import { rateLimits } from '@/lib/db/rate-limits';
+import { clientOf } from '@/lib/security/store';
 
 const loginPage = '/verwaltung/anmelden';
 
-/** Every attempt counts against the client's login limit; a successful one clears it. */
+/** Every attempt counts against the login limits; a successful one clears the client's. */
 async function checkLogin(password: string, input: FormDataEntryValue | null) {
-  const client = clientKey(clientAddress(await headers()));
   try {
+    const client = await clientOf(await headers());
     const limits = await rateLimits();
-    const limit = await limits.consume(loginRateBucket, client, loginRateLimit, Date.now());
+    const limit = await consumeLoginAttempt(limits, client, Date.now());
     if (!limit.allowed)
       return `${loginPage}?fehler=gesperrt&minuten=${Math.ceil(limit.retryAfterMs / 60_000)}`;
     if (typeof input !== 'string' || !passwordMatches(input, password))
       return `${loginPage}?fehler=passwort`;
-    await limits.clear(loginRateBucket, client);
+    await clearLoginAttempts(limits, client);
     return undefined;
   } catch (error) {
     console.error('Verwaltung: Anmeldung nicht möglich', error);

@@ -6,9 +6,6 @@ type Env = Record<string, string | undefined>;
 
 export const sessionCookie = 'verwaltung_sitzung';
 export const sessionMaxAgeSeconds = 8 * 60 * 60;
-/** Failed logins per client before the login is locked for the rest of the window. */
-export const loginRateLimit = { limit: 5, windowMs: 15 * 60_000 };
-export const loginRateBucket = 'anmeldung';
 
 /** The owner's password; without one the owner's area does not exist (404). */
 export function adminPassword(env: Env = process.env) {

@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { SPAMSHIELD_COOKIE, SPAMSHIELD_VALUE } from '@/lib/spamshield.mjs';
 import { honeypotField, tokenField } from './fields';
@@ -29,26 +28,19 @@ export async function readBody(request: Request, maxBytes = maxBodyBytes) {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/**
- * The visitor's address: the last `X-Forwarded-For` entry, which the nearest proxy (Vercel, nginx)
- * appended; without a proxy `next start` fills the header with the socket address.
- */
-export function clientAddress(headers: Pick<Headers, 'get'>) {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || headers.get('x-real-ip') || 'unbekannt';
-}
-
-/** A pseudonym of the address for the rate limit tables: the address itself is never stored. */
-export function clientKey(address: string, secret = process.env.SESSION_SECRET ?? '') {
-  return createHash('sha256').update(`${secret}\n${address}`).digest('base64url').slice(0, 22);
-}
-
 export function hasSpamshield(request: NextRequest) {
   return request.cookies.get(SPAMSHIELD_COOKIE)?.value === SPAMSHIELD_VALUE;
 }
 
-/** The contact request of an `application/x-www-form-urlencoded` body. */
-export function contactRequest(request: NextRequest, body: string): ContactRequest {
+/**
+ * The contact request of an `application/x-www-form-urlencoded` body; `client` is the sender's
+ * pseudonymous key (`clientOf`), `undefined` when the trust model cannot tell.
+ */
+export function contactRequest(
+  request: NextRequest,
+  body: string,
+  client: string | undefined,
+): ContactRequest {
   const form = new URLSearchParams(body);
   const token = form.get(tokenField);
   return {
@@ -56,6 +48,6 @@ export function contactRequest(request: NextRequest, body: string): ContactReque
     hasSpamshield: hasSpamshield(request),
     honeypot: form.get(honeypotField) ?? '',
     token: token && /^[A-Za-z0-9_-]{16,64}$/.test(token) ? token : undefined,
-    client: clientKey(clientAddress(request.headers)),
+    client,
   };
 }

@@ -24,6 +24,7 @@ beforeEach(async () => {
     repository: async () => repository,
     rateLimits: async () => createRateLimits(db),
     rateLimit: { limit: 2, windowMs: 60_000 },
+    unknownClientsRateLimit: { limit: 3, windowMs: 60_000 },
     mailConfigured: false,
     now: Date.now,
   };
@@ -101,4 +102,17 @@ test('an accepted submission is stored cleaned, with the notification state', as
     doneAt: null,
     mailStatus: 'pending',
   });
+});
+
+test('clients the trust model cannot tell apart share one limit, whatever they send', async () => {
+  const unknown = (n: number) => ({
+    ...valid,
+    client: undefined,
+    values: { ...valid.values, name: `Person ${n}` },
+  });
+  const kinds = [];
+  for (let n = 0; n < 4; n++) kinds.push((await submitContact(unknown(n), deps)).kind);
+  expect(kinds).toEqual(['sent', 'sent', 'sent', 'rateLimited']);
+  // A known client has a limit of its own.
+  expect((await submitContact(valid, deps)).kind).toBe('sent');
 });

@@ -5,6 +5,8 @@ import type { ContactRepository } from './repository';
 import { validateContact, type ContactValues, type FieldErrors } from './validation';
 
 export const contactRateBucket = 'kontakt';
+/** The rate-limit key shared by every client the trust model cannot tell apart. */
+const unknownClient = '*';
 
 /** What the server decided about one POST of the contact form. */
 export type Outcome =
@@ -24,14 +26,16 @@ export type ContactRequest = {
   honeypot: string;
   /** Per-form token sent by the enhanced form; absent without JavaScript. */
   token: string | undefined;
-  /** Pseudonymous client key for the rate limit (see `clientKey`). */
-  client: string;
+  /** Pseudonymous client key for the rate limit (see `clientOf`); `undefined` when unknown. */
+  client: string | undefined;
 };
 
 export type SubmitDependencies = {
   repository: () => Promise<ContactRepository>;
   rateLimits: () => Promise<RateLimits>;
+  /** Per client; all clients that cannot be told apart share `unknownClientsRateLimit`. */
   rateLimit: RateLimit;
+  unknownClientsRateLimit: RateLimit;
   mailConfigured: boolean;
   now: () => number;
 };
@@ -53,13 +57,23 @@ export function idempotencyKey(token: string | undefined, values: object) {
  */
 export async function submitContact(
   request: ContactRequest,
-  { repository, rateLimits, rateLimit, mailConfigured, now }: SubmitDependencies,
+  {
+    repository,
+    rateLimits,
+    rateLimit,
+    unknownClientsRateLimit,
+    mailConfigured,
+    now,
+  }: SubmitDependencies,
 ): Promise<Outcome> {
   if (!request.hasSpamshield) return { kind: 'cookieMissing' };
   if (request.honeypot.trim() !== '') return { kind: 'discarded' };
   try {
-    const limits = await rateLimits();
-    const limit = await limits.consume(contactRateBucket, request.client, rateLimit, now());
+    const [client, rule] =
+      request.client === undefined
+        ? [unknownClient, unknownClientsRateLimit]
+        : [request.client, rateLimit];
+    const limit = await (await rateLimits()).consume(contactRateBucket, client, rule, now());
     if (!limit.allowed) {
       return { kind: 'rateLimited', retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) };
     }

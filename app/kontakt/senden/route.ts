@@ -5,6 +5,7 @@ import { publicOutcome, statusOf } from '@/lib/contact/messages';
 import { resultPage } from '@/lib/contact/result-page';
 import { backgroundWork, contactRepository } from '@/lib/contact/store';
 import { rateLimits } from '@/lib/db/rate-limits';
+import { clientOf } from '@/lib/security/store';
 import { submitContact, type Outcome } from '@/lib/contact/submit';
 import { valuesFromForm } from '@/lib/contact/validation';
 
@@ -16,19 +17,32 @@ const sentPage = '/kontakt/gesendet';
  * JSON (`Accept: application/json`); a plain POST gets a 303 to the thank-you page or a German HTML
  * page with the matching status (403 no spamshield cookie, 413, 422, 429, 503).
  */
+/** What the server decides about a POST whose body it read. */
+async function decide(request: NextRequest, body: string): Promise<Outcome> {
+  let client: string | undefined;
+  try {
+    client = await clientOf(request.headers);
+  } catch (error) {
+    console.error('Kontaktformular: Datenbank nicht erreichbar', error);
+    return { kind: 'notSaved' };
+  }
+  const config = contactConfig();
+  return submitContact(contactRequest(request, body, client), {
+    repository: contactRepository,
+    rateLimits,
+    rateLimit: config.rateLimit,
+    unknownClientsRateLimit: config.unknownClientsRateLimit,
+    mailConfigured: config.mail !== undefined,
+    now: Date.now,
+  });
+}
+
 export async function POST(request: NextRequest) {
   const body = await readBody(request);
-  const config = contactConfig();
   const outcome: Outcome =
     body === undefined
       ? { kind: hasSpamshield(request) ? 'tooLarge' : 'cookieMissing' }
-      : await submitContact(contactRequest(request, body), {
-          repository: contactRepository,
-          rateLimits,
-          rateLimit: config.rateLimit,
-          mailConfigured: config.mail !== undefined,
-          now: Date.now,
-        });
+      : await decide(request, body);
 
   if (outcome.kind === 'sent' && !outcome.duplicate) {
     after(() => backgroundWork().catch((error) => console.error('Kontaktformular:', error)));
