@@ -4,8 +4,9 @@ import { expect } from './fixtures';
 import { e2eAdminPassword } from './settings';
 
 /**
- * A client address of its own for each test (the server reads the last X-Forwarded-For entry), so
- * that the per-client rate limits of parallel tests and earlier runs do not meet.
+ * A client address of its own for each test (the e2e servers trust one proxy hop, so they read the
+ * last X-Forwarded-For entry), so that the per-client rate limits of parallel tests and earlier runs
+ * do not meet.
  */
 export function newClientAddress() {
   const [a, b, c] = randomBytes(3);
