@@ -5,10 +5,10 @@ import { redirect } from 'next/navigation';
 import { isHttps, requireArea, requireLogin } from '@/lib/admin/guard';
 import { clearLoginAttempts, consumeLoginAttempt } from '@/lib/admin/login-lockout';
 import {
-  createSession,
   passwordMatches,
   sessionCookie,
   sessionMaxAgeSeconds,
+  sessions,
 } from '@/lib/admin/session';
 import { contactRepository } from '@/lib/contact/store';
 import { rateLimits } from '@/lib/db/rate-limits';
@@ -16,29 +16,37 @@ import { clientOf } from '@/lib/security/store';
 
 const loginPage = '/verwaltung/anmelden';
 
-/** Every attempt counts against the login limits; a successful one clears the client's. */
-async function checkLogin(password: string, input: FormDataEntryValue | null) {
+/**
+ * Every attempt counts against the login limits; a successful one clears the client's and starts a
+ * session. Resolves to the session's cookie value, or to the login page with the reason.
+ */
+async function checkLogin(
+  password: string,
+  input: FormDataEntryValue | null,
+): Promise<{ session: string } | { refused: string }> {
   try {
     const client = await clientOf(await headers());
     const limits = await rateLimits();
     const limit = await consumeLoginAttempt(limits, client, Date.now());
-    if (!limit.allowed)
-      return `${loginPage}?fehler=gesperrt&minuten=${Math.ceil(limit.retryAfterMs / 60_000)}`;
+    if (!limit.allowed) {
+      const minutes = Math.ceil(limit.retryAfterMs / 60_000);
+      return { refused: `${loginPage}?fehler=gesperrt&minuten=${minutes}` };
+    }
     if (typeof input !== 'string' || !passwordMatches(input, password))
-      return `${loginPage}?fehler=passwort`;
+      return { refused: `${loginPage}?fehler=passwort` };
     await clearLoginAttempts(limits, client);
-    return undefined;
+    return { session: await (await sessions()).create(password, Date.now()) };
   } catch (error) {
     console.error('Verwaltung: Anmeldung nicht möglich', error);
-    return `${loginPage}?fehler=datenbank`;
+    return { refused: `${loginPage}?fehler=datenbank` };
   }
 }
 
 export async function login(form: FormData) {
   const password = await requireArea();
-  const refused = await checkLogin(password, form.get('passwort'));
-  if (refused) redirect(refused);
-  (await cookies()).set(sessionCookie, createSession(Date.now(), password), {
+  const result = await checkLogin(password, form.get('passwort'));
+  if ('refused' in result) redirect(result.refused);
+  (await cookies()).set(sessionCookie, result.session, {
     httpOnly: true,
     sameSite: 'strict',
     secure: await isHttps(),
@@ -48,9 +56,12 @@ export async function login(form: FormData) {
   redirect('/verwaltung');
 }
 
+/** Ends the session on the server too, so that a copy of the cookie is worthless afterwards. */
 export async function logout() {
   await requireArea();
-  (await cookies()).delete({ name: sessionCookie, path: '/verwaltung' });
+  const jar = await cookies();
+  await (await sessions()).end(jar.get(sessionCookie)?.value);
+  jar.delete({ name: sessionCookie, path: '/verwaltung' });
   redirect(loginPage);
 }
 
