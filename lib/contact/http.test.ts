@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { NextRequest } from 'next/server';
-import { contactRequest, readBody } from './http';
+import { contactRequest, hasSpamshield, readBody } from './http';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new NextRequest('http://localhost/kontakt/senden', { method: 'POST', body, headers });
@@ -52,7 +52,17 @@ test.each([
   ['no cookie', {}, false],
   ['another value', { cookie: 'spamshield=false' }, false],
   ['the right cookie among others', { cookie: 'a=1; spamshield=true; b=2' }, true],
+  ['exactly the pair', { cookie: 'spamshield=true' }, true],
+  ['a bare name', { cookie: 'spamshield' }, false],
+  ['an encoded value', { cookie: 'spamshield=%74rue' }, false],
+  ['a quoted value', { cookie: 'spamshield="true"' }, false],
+  ['spaces around the =', { cookie: 'spamshield = true' }, false],
+  ['another value first', { cookie: 'spamshield=false; spamshield=true' }, false],
+  ['another value last', { cookie: 'spamshield=true; spamshield=false' }, false],
+  ['a bare name besides', { cookie: 'spamshield=true; spamshield' }, false],
+  ['only a similar name', { cookie: 'spamshield2=true; xspamshield=true' }, false],
 ])('spamshield: %s', (_, headers, expected) => {
+  expect(hasSpamshield(new Headers(headers))).toBe(expected);
   const request = contactRequest(post('', headers), 'token=kurz', undefined);
   expect(request.hasSpamshield).toBe(expected);
   expect(request.token).toBeUndefined();

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { SPAMSHIELD_COOKIE, SPAMSHIELD_VALUE } from '@/lib/spamshield.mjs';
+import { SPAMSHIELD_COOKIE, SPAMSHIELD_SET_COOKIE } from '@/lib/spamshield.mjs';
 import { honeypotField, tokenField } from './fields';
 import type { ContactRequest } from './submit';
 import { valuesFromForm } from './validation';
@@ -28,8 +28,16 @@ export async function readBody(request: Request, maxBytes = maxBodyBytes) {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export function hasSpamshield(request: NextRequest) {
-  return request.cookies.get(SPAMSHIELD_COOKIE)?.value === SPAMSHIELD_VALUE;
+/**
+ * The request carries exactly the cookie pair `spamshield=true`: every pair named `spamshield` must
+ * be exactly that, and there must be one. A bare `spamshield`, an encoded value
+ * (`spamshield=%74rue`) or a second pair with another value (`spamshield=false; spamshield=true`)
+ * does not pass. The raw header is read, since Next.js's cookie parser decodes values.
+ */
+export function hasSpamshield(headers: Pick<Headers, 'get'>) {
+  const pairs = (headers.get('cookie') ?? '').split(';').map((pair) => pair.trim());
+  const ours = pairs.filter((pair) => pair.split('=')[0]!.trim() === SPAMSHIELD_COOKIE);
+  return ours.length > 0 && ours.every((pair) => pair === SPAMSHIELD_SET_COOKIE);
 }
 
 /**
@@ -45,7 +53,7 @@ export function contactRequest(
   const token = form.get(tokenField);
   return {
     values: valuesFromForm(form),
-    hasSpamshield: hasSpamshield(request),
+    hasSpamshield: hasSpamshield(request.headers),
     honeypot: form.get(honeypotField) ?? '',
     token: token && /^[A-Za-z0-9_-]{16,64}$/.test(token) ? token : undefined,
     client,

@@ -41,7 +41,7 @@ export async function POST(request: NextRequest) {
   const body = await readBody(request);
   const outcome: Outcome =
     body === undefined
-      ? { kind: hasSpamshield(request) ? 'tooLarge' : 'cookieMissing' }
+      ? { kind: hasSpamshield(request.headers) ? 'tooLarge' : 'cookieMissing' }
       : await decide(request, body);
 
   if (outcome.kind === 'sent' && !outcome.duplicate) {
