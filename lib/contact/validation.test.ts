@@ -96,6 +96,15 @@ test.each([
   // Like the browser's own check of type="email": no characters outside ASCII before the @.
   'jörg@beispiel.de',
   `${'a'.repeat(65)}@beispiel.de`,
+  // Characters that add parameters to a mailto: link or headers to a mail.
+  'a?subject=x&cc=evil@example.org',
+  'a&cc=evil@example.org',
+  'a%3Fcc=evil@example.org',
+  'a#x@beispiel.de',
+  'a/b@beispiel.de',
+  'a=b@beispiel.de',
+  '"anna"@beispiel.de',
+  'anna>@beispiel.de',
 ])('%j is not an e-mail address', (address) => {
   expect(isEmail(address)).toBe(false);
 });

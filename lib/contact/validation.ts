@@ -31,8 +31,9 @@ export type Submission = { name: string; email: string; subject: string; message
 const controlCharacter = /\p{Cc}/u;
 const controlCharacterExceptWhitespace = /[^\P{Cc}\t\n]/u;
 
-// local@domain: the practical subset of RFC 5321 that mail systems accept; internationalised domains.
-const localPart = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+// local@domain. The local part is a dot-separated run of letters, digits and _ + ' - only: no
+// character that means something in a `mailto:` link or a mail header (? & # % / = space < > " ,).
+const localPart = /^[A-Za-z0-9_+'-]+(\.[A-Za-z0-9_+'-]+)*$/;
 const domainLabel = /^[\p{L}\p{N}]([\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
 
 export function isEmail(value: string) {
