@@ -120,3 +120,23 @@ test('form values: missing fields are empty, consent only with its value', () =>
   });
   expect(valuesFromForm(new URLSearchParams('consent=ja')).consent).toBe(true);
 });
+
+test.each([
+  ['name', 'Rechnung\u202Efdp.exe'],
+  ['name', 'Anna\u200BBerg'],
+  ['name', 'Anna\uFEFFBerg'],
+  ['name', '\u2066Anna\u2069'],
+  ['subject', 'Rechnung\u202Efdp.exe'],
+  ['subject', 'Frage\u200Dzur Route'],
+  ['message', 'Bitte öffnen Sie Rechnung\u202Efdp.exe im Anhang.'],
+  ['message', 'Eine Frage \u2067versteckt\u2069 zur Route.'],
+] as const)('invisible formatting characters in %s are refused: %j', (field, text) => {
+  expect(validateContact({ ...valid, [field]: text }).errors).toEqual({
+    [field]: 'invisibleCharacters',
+  });
+});
+
+test('a message keeps emoji sequences with zero-width joiners', () => {
+  const message = 'Wir reisen als Familie 👨\u200D👩\u200D👧 im Oktober.';
+  expect(validateContact({ ...valid, message }).errors).toEqual({});
+});
