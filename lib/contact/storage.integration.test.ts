@@ -152,6 +152,17 @@ describe.each(testTargets)('storage on $name', (target) => {
     expect(await a.repository.count()).toBe(3);
   });
 
+  test('the same message without JavaScript 15 minutes later, from another client, is stored again', async () => {
+    const a = await start();
+    const later = await start(() => Date.now() + 15 * 60_000);
+    const plain = request(3, { token: undefined });
+    const first = await submitContact(plain, a.deps);
+    const again = await submitContact({ ...plain, client: 'another' }, later.deps);
+    expect(again).toMatchObject({ kind: 'sent', duplicate: false });
+    expect(again).not.toEqual(first);
+    expect(await a.repository.count()).toBe(2);
+  });
+
   test('the owner reads newest first in pages, marks done, deletes', async () => {
     let clock = 1_000_000;
     const a = await start(() => clock++);

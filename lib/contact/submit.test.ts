@@ -116,3 +116,25 @@ test('clients the trust model cannot tell apart share one limit, whatever they s
   // A known client has a limit of its own.
   expect((await submitContact(valid, deps)).kind).toBe('sent');
 });
+
+test('an identical message is the same submission for ten minutes, then a new one', async () => {
+  let time = Date.now();
+  const clock = { ...deps, now: () => time };
+  const first = await submitContact(valid, clock);
+  time += 9 * 60_000;
+  const again = await submitContact({ ...valid, client: 'client-b' }, clock);
+  expect(again).toMatchObject({ kind: 'sent', duplicate: true });
+  time += 6 * 60_000;
+  const later = await submitContact({ ...valid, client: 'client-c' }, clock);
+  expect(later).toMatchObject({ kind: 'sent', duplicate: false });
+  if (first.kind !== 'sent' || later.kind !== 'sent') throw new Error('not sent');
+  expect(later.id).not.toBe(first.id);
+  expect((await stored()).submissions).toBe(2);
+  // Within the window of the second one, a repeat is recognised again.
+  time += 60_000;
+  expect(await submitContact({ ...valid, client: 'client-d' }, clock)).toEqual({
+    kind: 'sent',
+    id: later.id,
+    duplicate: true,
+  });
+});

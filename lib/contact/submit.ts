@@ -7,6 +7,11 @@ import { validateContact, type ContactValues, type FieldErrors } from './validat
 export const contactRateBucket = 'kontakt';
 /** The rate-limit key shared by every client the trust model cannot tell apart. */
 const unknownClient = '*';
+/**
+ * How long an identical message counts as the same submission (a double click, a resent POST);
+ * afterwards it is stored again.
+ */
+const duplicateWindowMs = 10 * 60_000;
 
 /** What the server decided about one POST of the contact form. */
 export type Outcome =
@@ -43,7 +48,7 @@ export type SubmitDependencies = {
 /**
  * The key that makes a resent POST or a double click store the submission only once: the form's
  * token plus the content. Without JavaScript there is no token, and an identical message is the
- * same submission.
+ * same submission within `duplicateWindowMs`.
  */
 export function idempotencyKey(token: string | undefined, values: object) {
   return createHash('sha256')
@@ -84,6 +89,7 @@ export async function submitContact(
     ).insert(submission, {
       idempotencyKey: idempotencyKey(request.token, submission),
       mailStatus: mailConfigured ? 'pending' : 'none',
+      duplicateWindowMs,
       now: now(),
     });
     return { kind: 'sent', id, duplicate };
