@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { NextRequest } from 'next/server';
-import { contactRequest, hasSpamshield, readBody } from './http';
+import { contactRequest, hasSpamshield, isFormBody, readBody } from './http';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new NextRequest('http://localhost/kontakt/senden', { method: 'POST', body, headers });
@@ -66,4 +66,20 @@ test.each([
   const request = contactRequest(post('', headers), 'token=kurz', undefined);
   expect(request.hasSpamshield).toBe(expected);
   expect(request.token).toBeUndefined();
+});
+
+test.each([
+  ['application/x-www-form-urlencoded', true],
+  ['application/x-www-form-urlencoded;charset=UTF-8', true],
+  ['Application/X-WWW-Form-Urlencoded', true],
+  ['application/json', false],
+  ['text/plain;charset=UTF-8', false],
+  ['multipart/form-data; boundary=x', false],
+  ['application/x-www-form-urlencoded-x', false],
+])('form body %s: %s', (type, expected) => {
+  expect(isFormBody(new Headers({ 'content-type': type }))).toBe(expected);
+});
+
+test('a body without a content type is not a form body', () => {
+  expect(isFormBody(new Headers())).toBe(false);
 });

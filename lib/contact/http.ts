@@ -40,6 +40,14 @@ export function hasSpamshield(headers: Pick<Headers, 'get'>) {
   return ours.length > 0 && ours.every((pair) => pair === SPAMSHIELD_SET_COOKIE);
 }
 
+/** The form's only content type; any other body is refused with 415 before it is read. */
+export const formContentType = 'application/x-www-form-urlencoded';
+
+export function isFormBody(headers: Pick<Headers, 'get'>) {
+  const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  return type === formContentType;
+}
+
 /**
  * The contact request of an `application/x-www-form-urlencoded` body; `client` is the sender's
  * pseudonymous key (`clientOf`), `undefined` when the trust model cannot tell.

@@ -21,6 +21,8 @@ export type Outcome =
   | { kind: 'cookieMissing' }
   | { kind: 'rateLimited'; retryAfterSeconds: number }
   | { kind: 'tooLarge' }
+  /** The body is not `application/x-www-form-urlencoded`. */
+  | { kind: 'unsupportedMediaType' }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'notSaved' };
 

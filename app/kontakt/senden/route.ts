@@ -1,6 +1,12 @@
 import { after, type NextRequest } from 'next/server';
 import { contactConfig } from '@/lib/contact/config';
-import { contactRequest, hasSpamshield, readBody } from '@/lib/contact/http';
+import {
+  contactRequest,
+  formContentType,
+  hasSpamshield,
+  isFormBody,
+  readBody,
+} from '@/lib/contact/http';
 import { publicOutcome, statusOf } from '@/lib/contact/messages';
 import { resultPage } from '@/lib/contact/result-page';
 import { backgroundWork, contactRepository } from '@/lib/contact/store';
@@ -12,13 +18,21 @@ import { valuesFromForm } from '@/lib/contact/validation';
 /** Where a visitor without JavaScript lands after sending (Post/Redirect/Get). */
 const sentPage = '/kontakt/gesendet';
 
-/**
- * POST target of the contact form, `application/x-www-form-urlencoded`. The enhanced form asks for
- * JSON (`Accept: application/json`); a plain POST gets a 303 to the thank-you page or a German HTML
- * page with the matching status (403 no spamshield cookie, 413, 422, 429, 503).
- */
-/** What the server decides about a POST whose body it read. */
-async function decide(request: NextRequest, body: string): Promise<Outcome> {
+/** What the server decides about a POST, and the form body it read (empty when it read none). */
+async function decide(request: NextRequest): Promise<{ outcome: Outcome; body: string }> {
+  // Without the cookie, that is the answer, whatever else is wrong with the post.
+  const refused = (kind: 'tooLarge' | 'unsupportedMediaType') => ({
+    outcome: { kind: hasSpamshield(request.headers) ? kind : 'cookieMissing' } as const,
+    body: '',
+  });
+  if (!isFormBody(request.headers)) return refused('unsupportedMediaType');
+  const body = await readBody(request);
+  if (body === undefined) return refused('tooLarge');
+  return { outcome: await submit(request, body), body };
+}
+
+/** The contact form's checks and storage for a form body. */
+async function submit(request: NextRequest, body: string): Promise<Outcome> {
   let client: string | undefined;
   try {
     client = await clientOf(request.headers);
@@ -37,12 +51,13 @@ async function decide(request: NextRequest, body: string): Promise<Outcome> {
   });
 }
 
+/**
+ * POST target of the contact form, `application/x-www-form-urlencoded` only. The enhanced form asks
+ * for JSON (`Accept: application/json`); a plain POST gets a 303 to the thank-you page or a German
+ * HTML page with the matching status (403 no spamshield cookie, 413, 415, 422, 429, 503).
+ */
 export async function POST(request: NextRequest) {
-  const body = await readBody(request);
-  const outcome: Outcome =
-    body === undefined
-      ? { kind: hasSpamshield(request.headers) ? 'tooLarge' : 'cookieMissing' }
-      : await decide(request, body);
+  const { outcome, body } = await decide(request);
 
   if (outcome.kind === 'sent' && !outcome.duplicate) {
     after(() => backgroundWork().catch((error) => console.error('Kontaktformular:', error)));
@@ -51,6 +66,7 @@ export async function POST(request: NextRequest) {
   const status = statusOf[outcome.kind];
   const headers = new Headers({ 'cache-control': 'no-store' });
   if (outcome.kind === 'rateLimited') headers.set('retry-after', String(outcome.retryAfterSeconds));
+  if (outcome.kind === 'unsupportedMediaType') headers.set('accept-post', formContentType);
 
   if (request.headers.get('accept')?.includes('application/json')) {
     return Response.json(publicOutcome(outcome), { status, headers });
@@ -60,7 +76,7 @@ export async function POST(request: NextRequest) {
     return new Response(null, { status: 303, headers });
   }
   headers.set('content-type', 'text/html; charset=utf-8');
-  const values = valuesFromForm(new URLSearchParams(body ?? ''));
+  const values = valuesFromForm(new URLSearchParams(body));
   return new Response(await resultPage(outcome, values), { status, headers });
 }
 
