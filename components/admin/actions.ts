@@ -2,6 +2,7 @@
 
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { after } from 'next/server';
 import { isHttps, requireArea, requireLogin } from '@/lib/admin/guard';
 import { clearLoginAttempts, consumeLoginAttempt } from '@/lib/admin/login-lockout';
 import {
@@ -12,6 +13,7 @@ import {
 } from '@/lib/admin/session';
 import { contactRepository } from '@/lib/contact/store';
 import { rateLimits } from '@/lib/db/rate-limits';
+import { purgeRateLimits } from '@/lib/security/rate-limit-retention';
 import { clientOf } from '@/lib/security/store';
 
 const loginPage = '/verwaltung/anmelden';
@@ -24,6 +26,7 @@ async function checkLogin(
   password: string,
   input: FormDataEntryValue | null,
 ): Promise<{ session: string } | { refused: string }> {
+  after(() => purgeRateLimits().catch((error) => console.error('Verwaltung:', error)));
   try {
     const client = await clientOf(await headers());
     const limits = await rateLimits();

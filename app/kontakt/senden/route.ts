@@ -11,12 +11,15 @@ import { publicOutcome, statusOf } from '@/lib/contact/messages';
 import { resultPage } from '@/lib/contact/result-page';
 import { backgroundWork, contactRepository } from '@/lib/contact/store';
 import { rateLimits } from '@/lib/db/rate-limits';
+import { purgeRateLimits } from '@/lib/security/rate-limit-retention';
 import { clientOf } from '@/lib/security/store';
 import { submitContact, type Outcome } from '@/lib/contact/submit';
 import { valuesFromForm } from '@/lib/contact/validation';
 
 /** Where a visitor without JavaScript lands after sending (Post/Redirect/Get). */
 const sentPage = '/kontakt/gesendet';
+/** The outcomes of posts that the rate limit counted. */
+const counted = new Set<Outcome['kind']>(['sent', 'invalid', 'rateLimited']);
 
 /** What the server decides about a POST, and the form body it read (empty when it read none). */
 async function decide(request: NextRequest): Promise<{ outcome: Outcome; body: string }> {
@@ -61,6 +64,10 @@ export async function POST(request: NextRequest) {
 
   if (outcome.kind === 'sent' && !outcome.duplicate) {
     after(() => backgroundWork().catch((error) => console.error('Kontaktformular:', error)));
+  }
+  if (counted.has(outcome.kind)) {
+    // The rate limit counted this post: tidy the events no limit counts any more.
+    after(() => purgeRateLimits().catch((error) => console.error('Kontaktformular:', error)));
   }
 
   const status = statusOf[outcome.kind];
