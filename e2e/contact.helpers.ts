@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { e2eAdminPassword } from './settings';
 
@@ -77,4 +77,25 @@ export async function inboxText(page: Page) {
     if ((await older.count()) === 0) return text;
     await older.click();
   }
+}
+
+/**
+ * One login attempt as the form without JavaScript sends it (a server action post), with the
+ * X-Forwarded-For given; resolves to where the answer leads.
+ */
+export async function postLogin(
+  request: APIRequestContext,
+  origin: string,
+  password: string,
+  forwardedFor?: string,
+) {
+  const form = await (await request.get(`${origin}/verwaltung/anmelden`)).text();
+  const action = /name="(\$ACTION_ID_\w+)"/.exec(form)![1]!;
+  const response = await request.post(`${origin}/verwaltung/anmelden`, {
+    multipart: { [action]: '', passwort: password },
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  return response.headers()['location']!;
 }
