@@ -79,6 +79,9 @@ export async function inboxText(page: Page) {
   }
 }
 
+/** The login form's password field (a form field name: German by the naming rule). */
+const passwordField = 'passwort';
+
 /**
  * One login attempt as the form without JavaScript sends it (a server action post), with the
  * X-Forwarded-For given; resolves to where the answer leads.
@@ -92,7 +95,7 @@ export async function postLogin(
   const form = await (await request.get(`${origin}/verwaltung/anmelden`)).text();
   const action = /name="(\$ACTION_ID_\w+)"/.exec(form)![1]!;
   const response = await request.post(`${origin}/verwaltung/anmelden`, {
-    multipart: { [action]: '', passwort: password },
+    multipart: { [action]: '', [passwordField]: password },
     headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
     maxRedirects: 0,
   });
