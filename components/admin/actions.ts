@@ -4,6 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
 import { isHttps, requireArea, requireLogin } from '@/lib/admin/guard';
+import { formField } from '@/lib/admin/form-field';
 import { clearLoginAttempts, consumeLoginAttempt } from '@/lib/admin/login-lockout';
 import {
   passwordMatches,
@@ -24,7 +25,7 @@ const loginPage = '/verwaltung/anmelden';
  */
 async function checkLogin(
   password: string,
-  input: FormDataEntryValue | null,
+  input: string,
 ): Promise<{ session: string } | { refused: string }> {
   after(() => purgeRateLimits().catch((error) => console.error('Verwaltung:', error)));
   try {
@@ -35,8 +36,7 @@ async function checkLogin(
       const minutes = Math.ceil(limit.retryAfterMs / 60_000);
       return { refused: `${loginPage}?fehler=gesperrt&minuten=${minutes}` };
     }
-    if (typeof input !== 'string' || !passwordMatches(input, password))
-      return { refused: `${loginPage}?fehler=passwort` };
+    if (!passwordMatches(input, password)) return { refused: `${loginPage}?fehler=passwort` };
     await clearLoginAttempts(limits, client);
     return { session: await (await sessions()).create(password, Date.now()) };
   } catch (error) {
@@ -47,7 +47,7 @@ async function checkLogin(
 
 export async function login(form: FormData) {
   const password = await requireArea();
-  const result = await checkLogin(password, form.get('passwort'));
+  const result = await checkLogin(password, formField(form, 'passwort'));
   if ('refused' in result) redirect(result.refused);
   (await cookies()).set(sessionCookie, result.session, {
     httpOnly: true,
@@ -68,22 +68,17 @@ export async function logout() {
   redirect(loginPage);
 }
 
-function submissionId(form: FormData) {
-  const id = form.get('id');
-  return typeof id === 'string' ? id : '';
-}
-
 export async function setDone(form: FormData) {
   await requireLogin();
-  const id = submissionId(form);
+  const id = formField(form, 'id');
   const repository = await contactRepository();
-  await repository.setDone(id, form.get('erledigt') === 'ja' ? Date.now() : null);
+  await repository.setDone(id, formField(form, 'erledigt') === 'ja' ? Date.now() : null);
   redirect(`/verwaltung/${encodeURIComponent(id)}`);
 }
 
 export async function deleteSubmission(form: FormData) {
   await requireLogin();
   const repository = await contactRepository();
-  await repository.delete(submissionId(form));
+  await repository.delete(formField(form, 'id'));
   redirect('/verwaltung?geloescht=1');
 }
