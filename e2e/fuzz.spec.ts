@@ -32,7 +32,7 @@ function prng(state: number) {
 
 type Raw = { method: string; target: string; headers: string[]; body?: string };
 
-function generator(random: () => number, formTargets: string[]) {
+function generator(random: () => number, formTargets: string[], actionIds: string[]) {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const int = (max: number) => Math.floor(random() * max);
   const printable = 'abcXYZ019-_.~%/?#&=+;:@!$\'()*,[]{}|\\^`"<>';
@@ -111,7 +111,7 @@ function generator(random: () => number, formTargets: string[]) {
       () =>
         `Next-Router-State-Tree: ${pick(['%5B%22%22%5D', junk(60), encodeURIComponent(junk(60))])}`,
       () => `Next-Router-Segment-Prefetch: ${pick(['/_tree', junk(20)])}`,
-      () => `Next-Action: ${pick(['0'.repeat(40), junk(42)])}`,
+      () => `Next-Action: ${pick(['0'.repeat(40), junk(42), ...actionIds])}`,
       () => `Next-Url: ${junk(30)}`,
       () => `X-Forwarded-Host: ${junk(30)}`,
       () => `X-Forwarded-Proto: ${pick(['https', 'gopher', junk(8)])}`,
@@ -232,14 +232,17 @@ test('fuzzed requests get no 5xx, no stack trace and no file path, and the site 
 }) => {
   test.setTimeout(120_000);
   const port = Number(new URL(baseURL!).port);
-  // The form pages and the addresses their forms post to.
+  // The form pages, the addresses their forms post to, and the ids of their server actions.
   const formTargets = [...formPages];
+  const actionIds: string[] = [];
   for (const path of formPages) {
     const html = await (await request.get(path)).text();
     for (const [, action] of html.matchAll(/<form[^>]*\saction="(\/[^"]*)"/g))
       formTargets.push(action!);
+    for (const [, id] of html.matchAll(/name="\$ACTION_ID_(\w+)"/g)) actionIds.push(id!);
   }
-  const next = generator(prng(seed), formTargets);
+  expect(actionIds.length).toBeGreaterThan(0);
+  const next = generator(prng(seed), formTargets, actionIds);
   const cases = Array.from({ length: requests }, next);
   const problems: string[] = [];
   for (let start = 0; start < cases.length; start += parallel) {
