@@ -120,6 +120,7 @@ describe('the answer', () => {
   it.each([
     ['a foreign origin', action({ origin: 'https://evil.example' }), 403],
     ['a body over 1 MB', action({ 'content-length': String(1024 * 1024 + 1) }), 413],
+    ['a JSON body', action({ 'content-type': 'application/json' }, '["x"]'), 415],
     [
       'a malformed multipart body',
       action({ 'content-type': 'multipart/form-data; boundary=x' }, 'junk'),

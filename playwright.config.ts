@@ -11,10 +11,16 @@ const chrome = devices['Desktop Chrome'];
 const noKeyPort = port + 1;
 const withNoKeyBuild = existsSync(`${noKeyDistDir}/BUILD_ID`);
 const noKeyTests = /map-without-key\.spec\.ts$/;
-// Each server's contact-form database starts empty in a folder of its own; the owner's area needs a password.
+// Each server's contact-form database starts empty in a folder of its own; the owner's area needs a
+// password. The tests stand in for one reverse proxy (TRUSTED_PROXY_HOPS=1): each sends the
+// X-Forwarded-For that nginx would pass on, so that parallel tests count as different clients.
 const server = (listen: number) => ({
   command: `rm -rf .cache/e2e-data-${listen} && ./node_modules/.bin/next start -p ${listen} -H 127.0.0.1`,
-  env: { DATA_DIR: `.cache/e2e-data-${listen}`, ADMIN_PASSWORD: e2eAdminPassword },
+  env: {
+    DATA_DIR: `.cache/e2e-data-${listen}`,
+    ADMIN_PASSWORD: e2eAdminPassword,
+    TRUSTED_PROXY_HOPS: '1',
+  },
   url: `http://127.0.0.1:${listen}/`,
   reuseExistingServer: false,
   timeout: 60_000,

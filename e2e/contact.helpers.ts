@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { e2eAdminPassword } from './settings';
 
 /**
- * A client address of its own for each test (the server reads the last X-Forwarded-For entry), so
- * that the per-client rate limits of parallel tests and earlier runs do not meet.
+ * A client address of its own for each test (the e2e servers trust one proxy hop, so they read the
+ * last X-Forwarded-For entry), so that the per-client rate limits of parallel tests and earlier runs
+ * do not meet.
  */
 export function newClientAddress() {
   const [a, b, c] = randomBytes(3);
@@ -76,4 +77,28 @@ export async function inboxText(page: Page) {
     if ((await older.count()) === 0) return text;
     await older.click();
   }
+}
+
+/** The login form's password field (a form field name: German by the naming rule). */
+const passwordField = 'passwort';
+
+/**
+ * One login attempt as the form without JavaScript sends it (a server action post), with the
+ * X-Forwarded-For given; resolves to where the answer leads.
+ */
+export async function postLogin(
+  request: APIRequestContext,
+  origin: string,
+  password: string,
+  forwardedFor?: string,
+) {
+  const form = await (await request.get(`${origin}/verwaltung/anmelden`)).text();
+  const action = /name="(\$ACTION_ID_\w+)"/.exec(form)![1]!;
+  const response = await request.post(`${origin}/verwaltung/anmelden`, {
+    multipart: { [action]: '', [passwordField]: password },
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  return response.headers()['location']!;
 }

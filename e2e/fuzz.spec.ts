@@ -6,7 +6,8 @@ import { formPages, pageStates } from './pages';
 // A bounded fuzz run against the local test server (loopback only): random and malformed paths,
 // query strings, headers, methods and form bodies. No answer may be a 5xx or show a stack trace or
 // a file path, and the server must still serve pages afterwards. Raw sockets, so that requests a
-// well-behaved client refuses to send (bad bytes, broken framing) reach the server too.
+// well-behaved client refuses to send (bad bytes, broken framing) reach the server too. Every
+// request must get an answer: a dropped connection or a hang counts as a failure.
 // Reproduce a failure with the seed from its message: FUZZ_SEED=… npx playwright test e2e/fuzz.spec.ts
 
 // A fixed seed by default, so that a CI run is repeatable; FUZZ_SEED=random explores new inputs.
@@ -31,7 +32,7 @@ function prng(state: number) {
 
 type Raw = { method: string; target: string; headers: string[]; body?: string };
 
-function generator(random: () => number, formTargets: string[]) {
+function generator(random: () => number, formTargets: string[], actionIds: string[]) {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const int = (max: number) => Math.floor(random() * max);
   const printable = 'abcXYZ019-_.~%/?#&=+;:@!$\'()*,[]{}|\\^`"<>';
@@ -89,7 +90,19 @@ function generator(random: () => number, formTargets: string[]) {
     pick([
       () => `X-Fuzz: ${text(int(200))}`,
       () => `X-Long: ${'y'.repeat(int(20000))}`,
-      () => `Cookie: ${pick(['spamshield=true', 'spamshield=false', junk(50), 'a='.repeat(500)])}`,
+      () =>
+        `Cookie: ${pick([
+          'spamshield=true',
+          'spamshield=false',
+          'spamshield',
+          'spamshield=%74rue',
+          'spamshield=false; spamshield=true',
+          `verwaltung_sitzung=${pick([junk(43), 'a'.repeat(43), `${Date.now() + 9e6}.${junk(43)}`])}`,
+          junk(50),
+          'a='.repeat(500),
+        ])}`,
+      () => `X-Forwarded-For: ${pick([junk(15), '127.0.0.1', '::1, 10.0.0.1', '2001:db8::1'])}`,
+      () => `X-Real-IP: ${pick([junk(15), '127.0.0.1'])}`,
       () => `Accept: ${pick(['*/*', 'text/html', 'text/x-component', junk(30)])}`,
       () => `Accept-Encoding: ${pick(['gzip', 'br', 'zstd', junk(20)])}`,
       () => `Accept-Language: ${text(40)}`,
@@ -98,7 +111,7 @@ function generator(random: () => number, formTargets: string[]) {
       () =>
         `Next-Router-State-Tree: ${pick(['%5B%22%22%5D', junk(60), encodeURIComponent(junk(60))])}`,
       () => `Next-Router-Segment-Prefetch: ${pick(['/_tree', junk(20)])}`,
-      () => `Next-Action: ${pick(['0'.repeat(40), junk(42)])}`,
+      () => `Next-Action: ${pick(['0'.repeat(40), junk(42), ...actionIds])}`,
       () => `Next-Url: ${junk(30)}`,
       () => `X-Forwarded-Host: ${junk(30)}`,
       () => `X-Forwarded-Proto: ${pick(['https', 'gopher', junk(8)])}`,
@@ -109,9 +122,21 @@ function generator(random: () => number, formTargets: string[]) {
       () => raw(1 + int(40)), // no colon at all
       () => `${raw(10)}: ${raw(10)}`,
     ])();
+  // A contact form post whose fields carry what an attacker tried (issue 12).
+  const contactFields = () =>
+    new URLSearchParams({
+      name: pick(['Anna', 'Rechnung\u202Efdp.exe', 'A\u200Bnna', text(20)]),
+      email: pick(['anna@beispiel.de', 'a?subject=x&cc=evil@example.org', '<a>@b.de', junk(20)]),
+      subject: pick(['', 'Frage\u2066x\u2069', raw(30)]),
+      message: pick(['Eine Frage zur Reiseroute im Oktober.', raw(200)]),
+      consent: pick(['ja', 'on', '']),
+      token: pick(['', junk(20), 'abcdefghijklmnop1234']),
+    }).toString();
   const body = () =>
     pick([
       () => ['application/x-www-form-urlencoded', junk(int(500))],
+      () => ['application/x-www-form-urlencoded', contactFields()],
+      () => [pick(['text/plain', 'text/plain;charset=UTF-8', 'application/json']), contactFields()],
       () => [
         'application/x-www-form-urlencoded',
         'name=' + 'n'.repeat(int(200000)) + '&email=a%40b&nachricht=%%%',
@@ -151,6 +176,9 @@ function generator(random: () => number, formTargets: string[]) {
   };
 }
 
+/** What `send` resolves to when the server neither answered nor closed the connection in time. */
+const hung = 'hung: no answer within 15 s';
+
 /** A client address of this run's own, so the forms' per-client limits do not meet other tests. */
 const client = newClientAddress();
 
@@ -176,9 +204,8 @@ function send(
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
-    socket.setTimeout(15_000, () =>
-      socket.destroy(new Error(`timeout: ${method} ${target.slice(0, 200)}`)),
-    );
+    // A hang ends the socket too, marked, so that the caller counts it as a failure.
+    socket.setTimeout(15_000, () => socket.destroy(new Error(hung)));
     const giveUp = setTimeout(() => socket.end(), patience);
     socket.on('data', (chunk) => {
       clearTimeout(giveUp);
@@ -188,7 +215,9 @@ function send(
       // The server may close the connection on a request it refuses to parse.
       error.code === 'ECONNRESET' || error.code === 'EPIPE'
         ? resolve(Buffer.concat(chunks).toString('latin1'))
-        : reject(error),
+        : error.message === hung
+          ? resolve(hung)
+          : reject(error),
     );
     socket.on('close', () => {
       clearTimeout(giveUp);
@@ -204,14 +233,17 @@ test('fuzzed requests get no 5xx, no stack trace and no file path, and the site 
 }) => {
   test.setTimeout(120_000);
   const port = Number(new URL(baseURL!).port);
-  // The form pages and the addresses their forms post to.
+  // The form pages, the addresses their forms post to, and the ids of their server actions.
   const formTargets = [...formPages];
+  const actionIds: string[] = [];
   for (const path of formPages) {
     const html = await (await request.get(path)).text();
     for (const [, action] of html.matchAll(/<form[^>]*\saction="(\/[^"]*)"/g))
       formTargets.push(action!);
+    for (const [, id] of html.matchAll(/name="\$ACTION_ID_(\w+)"/g)) actionIds.push(id!);
   }
-  const next = generator(prng(seed), formTargets);
+  expect(actionIds.length).toBeGreaterThan(0);
+  const next = generator(prng(seed), formTargets, actionIds);
   const cases = Array.from({ length: requests }, next);
   const problems: string[] = [];
   for (let start = 0; start < cases.length; start += parallel) {
@@ -225,8 +257,9 @@ test('fuzzed requests get no 5xx, no stack trace and no file path, and the site 
           0,
           600,
         );
-      // No answer at all (a dropped connection) counts as much as a 5xx.
-      if (status >= 500 || status === 0) problems.push(`${status || 'no answer'} for ${what}`);
+      // No answer at all (a dropped connection or a hang) counts as much as a 5xx.
+      if (answer === hung) problems.push(`${hung} for ${what}`);
+      else if (status >= 500 || status === 0) problems.push(`${status || 'no answer'} for ${what}`);
       const leaked = leak.exec(answer);
       if (leaked) problems.push(`"${leaked[0]}" in the answer to ${what}`);
     });

@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { contactInput, newClientAddress, unique } from './contact.helpers';
+import { spawnServer } from './spawn-server';
 
 // The Node-host set-up from the README: `npm start` runs `node .next/standalone/server.js`,
 // honouring PORT and HOSTNAME (the build copies static files and public/ beside it).
 const port = Number(process.env.E2E_PORT ?? 3100) + 50;
 const origin = `http://127.0.0.1:${port}`;
-let server: ChildProcess;
+let stop: () => void;
 // A relative DATA_DIR is taken from where `npm start` ran, not from .next/standalone (rebuilt).
 const dataDir = '.cache/e2e-data-standalone';
 
@@ -15,32 +15,16 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  server = spawn('npm', ['start'], {
-    // No ADMIN_PASSWORD: the owner's area must not exist.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: '',
-    },
-    stdio: 'ignore',
-    detached: true,
+  // No ADMIN_PASSWORD: the owner's area must not exist.
+  stop = await spawnServer('npm', ['start'], origin, {
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: '',
   });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const ready = await fetch(origin).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`standalone server did not answer on ${origin}`);
 });
 
-test.afterAll(() => {
-  if (server.pid) process.kill(-server.pid);
-});
+test.afterAll(() => stop());
 
 test('serves pages, build assets and images with the cookie stamped on pages', async ({
   page,

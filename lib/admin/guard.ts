@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { connection } from 'next/server';
-import { adminPassword, isValidSession, sessionCookie } from './session';
+import { adminPassword, sessionCookie, sessions } from './session';
 
 /** The owner's password; 404 when none is set, so the area does not exist. */
 export async function requireArea() {
@@ -12,8 +12,13 @@ export async function requireArea() {
   return password;
 }
 
+/** The cookie value belongs to a session that is still valid (see `SessionStore.isValid`). */
+export async function isValidSession(token: string | undefined, password: string) {
+  return (await sessions()).isValid(token, password, Date.now());
+}
+
 export async function isLoggedIn(password: string) {
-  return isValidSession((await cookies()).get(sessionCookie)?.value, Date.now(), password);
+  return isValidSession((await cookies()).get(sessionCookie)?.value, password);
 }
 
 /** For every page and action of the owner's area except the login. */

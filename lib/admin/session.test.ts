@@ -1,10 +1,20 @@
 /**
  * @jest-environment node
  */
-import { adminPassword, createSession, isValidSession, passwordMatches } from './session';
+import { createHash } from 'node:crypto';
+import type { Database } from '@/lib/db/types';
+import { closeTestDatabases, testDatabase } from '@/test/sqlite';
+import { adminPassword, createSessionStore, passwordMatches } from './session';
 
 const now = 1_800_000_000_000;
-const env = {};
+const hours8 = 8 * 60 * 60 * 1000;
+let db: Database;
+
+beforeEach(async () => {
+  db = (await testDatabase()).db;
+});
+
+afterEach(closeTestDatabases);
 
 test('without ADMIN_PASSWORD there is no owner area', () => {
   expect(adminPassword({})).toBeUndefined();
@@ -19,26 +29,55 @@ test('the password must match exactly', () => {
   expect(passwordMatches('', 'geheim')).toBe(false);
 });
 
-test('a session is valid until it expires', () => {
-  const session = createSession(now, 'geheim', env);
-  expect(isValidSession(session, now, 'geheim', env)).toBe(true);
-  expect(isValidSession(session, now + 8 * 60 * 60 * 1000 - 1, 'geheim', env)).toBe(true);
-  expect(isValidSession(session, now + 8 * 60 * 60 * 1000, 'geheim', env)).toBe(false);
+test('a session is valid until it expires', async () => {
+  const sessions = createSessionStore(db, 's3cr3t');
+  const token = await sessions.create('geheim', now);
+  expect(await sessions.isValid(token, 'geheim', now)).toBe(true);
+  expect(await sessions.isValid(token, 'geheim', now + hours8 - 1)).toBe(true);
+  expect(await sessions.isValid(token, 'geheim', now + hours8)).toBe(false);
 });
 
-test('a forged, altered or foreign session is refused', () => {
-  const session = createSession(now, 'geheim', env);
-  const [expires, signature] = session.split('.');
-  expect(isValidSession(`${Number(expires) + 1000}.${signature}`, now, 'geheim', env)).toBe(false);
-  expect(isValidSession(`${expires}.${signature!.slice(1)}x`, now, 'geheim', env)).toBe(false);
-  expect(isValidSession(`${expires}.`, now, 'geheim', env)).toBe(false);
-  expect(isValidSession(undefined, now, 'geheim', env)).toBe(false);
-  expect(isValidSession('unsinn', now, 'geheim', env)).toBe(false);
-  // A new password ends every session; with SESSION_SECRET the secret signs instead.
-  expect(isValidSession(session, now, 'anderes', env)).toBe(false);
-  const withSecret = { SESSION_SECRET: 's3cr3t' };
-  expect(isValidSession(session, now, 'geheim', withSecret)).toBe(false);
-  expect(isValidSession(createSession(now, 'geheim', withSecret), now, 'anderes', withSecret)).toBe(
-    true,
-  );
+test('a forged, altered or unknown session is refused', async () => {
+  const sessions = createSessionStore(db, 's3cr3t');
+  const token = await sessions.create('geheim', now);
+  expect(await sessions.isValid(`${token.slice(1)}x`, 'geheim', now)).toBe(false);
+  expect(await sessions.isValid('a'.repeat(43), 'geheim', now)).toBe(false);
+  expect(await sessions.isValid(`${now + hours8}.signatur`, 'geheim', now)).toBe(false);
+  expect(await sessions.isValid(undefined, 'geheim', now)).toBe(false);
+  // The database keeps only a hash of the cookie value.
+  expect(JSON.stringify(await db.query('SELECT * FROM admin_sessions'))).not.toContain(token);
+});
+
+test('the cookie value carries nothing derived from the password to test guesses against', async () => {
+  const token = await createSessionStore(db, 's3cr3t').create('geheim', now);
+  // 32 random bytes: two sessions with the same password and time share nothing.
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(await createSessionStore(db, 's3cr3t').create('geheim', now)).not.toBe(token);
+});
+
+test('logging out ends the session: the old cookie value no longer works', async () => {
+  const sessions = createSessionStore(db, 's3cr3t');
+  const token = await sessions.create('geheim', now);
+  const other = await sessions.create('geheim', now);
+  await sessions.end(token);
+  expect(await sessions.isValid(token, 'geheim', now + 1000)).toBe(false);
+  expect(await sessions.isValid(other, 'geheim', now + 1000)).toBe(true);
+});
+
+test('a new password or a new secret ends every session', async () => {
+  const token = await createSessionStore(db, 's3cr3t').create('geheim', now);
+  expect(await createSessionStore(db, 's3cr3t').isValid(token, 'anderes', now)).toBe(false);
+  expect(await createSessionStore(db, 'anderes').isValid(token, 'geheim', now)).toBe(false);
+  expect(await createSessionStore(db, 's3cr3t').isValid(token, 'geheim', now)).toBe(true);
+});
+
+test('the stored password fingerprint is neither the password nor a fast hash of it', async () => {
+  await createSessionStore(db, 's3cr3t').create('geheim', now);
+  const [row] = await db.query<{ password_tag: string }>('SELECT password_tag FROM admin_sessions');
+  for (const fast of ['sha256', 'sha512', 'md5']) {
+    for (const encoding of ['hex', 'base64url'] as const) {
+      expect(row!.password_tag).not.toBe(createHash(fast).update('geheim').digest(encoding));
+    }
+  }
+  expect(row!.password_tag).not.toContain('geheim');
 });

@@ -6,11 +6,12 @@ function positiveInteger(value: string | undefined, fallback: number) {
 
 /** The contact form's settings from the environment (see the README's configuration table). */
 export function contactConfig(env: NodeJS.ProcessEnv = process.env) {
+  const limit = positiveInteger(env.CONTACT_RATE_LIMIT, 5);
+  const windowMs = positiveInteger(env.CONTACT_RATE_WINDOW_MINUTES, 10) * 60_000;
   return {
-    rateLimit: {
-      limit: positiveInteger(env.CONTACT_RATE_LIMIT, 5),
-      windowMs: positiveInteger(env.CONTACT_RATE_WINDOW_MINUTES, 10) * 60_000,
-    },
+    rateLimit: { limit, windowMs },
+    /** Clients the trust model cannot tell apart (server reached directly) share ten times that. */
+    unknownClientsRateLimit: { limit: limit * 10, windowMs },
     mail:
       env.SMTP_URL && env.CONTACT_RECIPIENT
         ? {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { NextRequest } from 'next/server';
-import { clientAddress, clientKey, contactRequest, readBody } from './http';
+import { contactRequest, hasSpamshield, isFormBody, readBody } from './http';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new NextRequest('http://localhost/kontakt/senden', { method: 'POST', body, headers });
@@ -29,30 +29,11 @@ test('a declared Content-Length over the limit is refused without reading', asyn
   expect(await readBody(post('kurz', { 'content-length': '1000000' }), 100)).toBeUndefined();
 });
 
-test('the client address is the entry the nearest proxy appended', () => {
-  const headers = (values: Record<string, string>) => new Headers(values);
-  expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.9, 198.51.100.7' }))).toBe(
-    '198.51.100.7',
-  );
-  expect(clientAddress(headers({ 'x-real-ip': '198.51.100.8' }))).toBe('198.51.100.8');
-  expect(clientAddress(headers({}))).toBe('unbekannt');
-});
-
-test('the client key is a pseudonym: stable, different per address, not the address', () => {
-  const key = clientKey('198.51.100.7', 'geheim');
-  expect(key).toBe(clientKey('198.51.100.7', 'geheim'));
-  expect(key).not.toBe(clientKey('198.51.100.8', 'geheim'));
-  expect(key).not.toContain('198');
-});
-
 test('a form body becomes a contact request with the cookie, honeypot and a valid token', () => {
   const body =
     'name=Anna&email=anna%40beispiel.de&subject=&message=Hallo+Welt&consent=ja&website=&token=abcdefghijklmnop1234';
-  const request = post(body, {
-    cookie: 'spamshield=true',
-    'x-forwarded-for': '198.51.100.7',
-  });
-  expect(contactRequest(request, body)).toEqual({
+  const request = post(body, { cookie: 'spamshield=true' });
+  expect(contactRequest(request, body, 'client-key')).toEqual({
     values: {
       name: 'Anna',
       email: 'anna@beispiel.de',
@@ -63,7 +44,7 @@ test('a form body becomes a contact request with the cookie, honeypot and a vali
     hasSpamshield: true,
     honeypot: '',
     token: 'abcdefghijklmnop1234',
-    client: clientKey('198.51.100.7'),
+    client: 'client-key',
   });
 });
 
@@ -71,7 +52,34 @@ test.each([
   ['no cookie', {}, false],
   ['another value', { cookie: 'spamshield=false' }, false],
   ['the right cookie among others', { cookie: 'a=1; spamshield=true; b=2' }, true],
+  ['exactly the pair', { cookie: 'spamshield=true' }, true],
+  ['a bare name', { cookie: 'spamshield' }, false],
+  ['an encoded value', { cookie: 'spamshield=%74rue' }, false],
+  ['a quoted value', { cookie: 'spamshield="true"' }, false],
+  ['spaces around the =', { cookie: 'spamshield = true' }, false],
+  ['another value first', { cookie: 'spamshield=false; spamshield=true' }, false],
+  ['another value last', { cookie: 'spamshield=true; spamshield=false' }, false],
+  ['a bare name besides', { cookie: 'spamshield=true; spamshield' }, false],
+  ['only a similar name', { cookie: 'spamshield2=true; xspamshield=true' }, false],
 ])('spamshield: %s', (_, headers, expected) => {
-  expect(contactRequest(post('', headers), 'token=kurz').hasSpamshield).toBe(expected);
-  expect(contactRequest(post('', headers), 'token=kurz').token).toBeUndefined();
+  expect(hasSpamshield(new Headers(headers))).toBe(expected);
+  const request = contactRequest(post('', headers), 'token=kurz', undefined);
+  expect(request.hasSpamshield).toBe(expected);
+  expect(request.token).toBeUndefined();
+});
+
+test.each([
+  ['application/x-www-form-urlencoded', true],
+  ['application/x-www-form-urlencoded;charset=UTF-8', true],
+  ['Application/X-WWW-Form-Urlencoded', true],
+  ['application/json', false],
+  ['text/plain;charset=UTF-8', false],
+  ['multipart/form-data; boundary=x', false],
+  ['application/x-www-form-urlencoded-x', false],
+])('form body %s: %s', (type, expected) => {
+  expect(isFormBody(new Headers({ 'content-type': type }))).toBe(expected);
+});
+
+test('a body without a content type is not a form body', () => {
+  expect(isFormBody(new Headers())).toBe(false);
 });

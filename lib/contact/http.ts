@@ -1,7 +1,6 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import type { NextRequest } from 'next/server';
-import { SPAMSHIELD_COOKIE, SPAMSHIELD_VALUE } from '@/lib/spamshield.mjs';
+import { SPAMSHIELD_COOKIE, SPAMSHIELD_SET_COOKIE } from '@/lib/spamshield.mjs';
 import { honeypotField, tokenField } from './fields';
 import type { ContactRequest } from './submit';
 import { valuesFromForm } from './validation';
@@ -30,32 +29,41 @@ export async function readBody(request: Request, maxBytes = maxBodyBytes) {
 }
 
 /**
- * The visitor's address: the last `X-Forwarded-For` entry, which the nearest proxy (Vercel, nginx)
- * appended; without a proxy `next start` fills the header with the socket address.
+ * The request carries exactly the cookie pair `spamshield=true`: every pair named `spamshield` must
+ * be exactly that, and there must be one. A bare `spamshield`, an encoded value
+ * (`spamshield=%74rue`) or a second pair with another value (`spamshield=false; spamshield=true`)
+ * does not pass. The raw header is read, since Next.js's cookie parser decodes values.
  */
-export function clientAddress(headers: Pick<Headers, 'get'>) {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || headers.get('x-real-ip') || 'unbekannt';
+export function hasSpamshield(headers: Pick<Headers, 'get'>) {
+  const pairs = (headers.get('cookie') ?? '').split(';').map((pair) => pair.trim());
+  const ours = pairs.filter((pair) => pair.split('=')[0]!.trim() === SPAMSHIELD_COOKIE);
+  return ours.length > 0 && ours.every((pair) => pair === SPAMSHIELD_SET_COOKIE);
 }
 
-/** A pseudonym of the address for the rate limit tables: the address itself is never stored. */
-export function clientKey(address: string, secret = process.env.SESSION_SECRET ?? '') {
-  return createHash('sha256').update(`${secret}\n${address}`).digest('base64url').slice(0, 22);
+/** The form's only content type; any other body is refused with 415 before it is read. */
+export const formContentType = 'application/x-www-form-urlencoded';
+
+export function isFormBody(headers: Pick<Headers, 'get'>) {
+  const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  return type === formContentType;
 }
 
-export function hasSpamshield(request: NextRequest) {
-  return request.cookies.get(SPAMSHIELD_COOKIE)?.value === SPAMSHIELD_VALUE;
-}
-
-/** The contact request of an `application/x-www-form-urlencoded` body. */
-export function contactRequest(request: NextRequest, body: string): ContactRequest {
+/**
+ * The contact request of an `application/x-www-form-urlencoded` body; `client` is the sender's
+ * pseudonymous key (`clientOf`), `undefined` when the trust model cannot tell.
+ */
+export function contactRequest(
+  request: NextRequest,
+  body: string,
+  client: string | undefined,
+): ContactRequest {
   const form = new URLSearchParams(body);
   const token = form.get(tokenField);
   return {
     values: valuesFromForm(form),
-    hasSpamshield: hasSpamshield(request),
+    hasSpamshield: hasSpamshield(request.headers),
     honeypot: form.get(honeypotField) ?? '',
     token: token && /^[A-Za-z0-9_-]{16,64}$/.test(token) ? token : undefined,
-    client: clientKey(clientAddress(request.headers)),
+    client,
   };
 }

@@ -17,6 +17,7 @@ export const statusOf = {
   discarded: 200,
   cookieMissing: 403,
   tooLarge: 413,
+  unsupportedMediaType: 415,
   invalid: 422,
   rateLimited: 429,
   notSaved: 503,

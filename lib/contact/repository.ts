@@ -17,10 +17,18 @@ export type StoredSubmission = Submission & {
 
 /** Storage of the contact form, the same for SQLite and PostgreSQL. */
 export interface ContactRepository {
-  /** Stores a submission once per idempotency key; a repeat returns the first one's id. */
+  /**
+   * Stores a submission once per idempotency key within `duplicateWindowMs`: a repeat within the
+   * window returns the first one's id, a later one is stored anew.
+   */
   insert(
     submission: Submission,
-    options: { idempotencyKey: string; mailStatus: MailStatus; now: number },
+    options: {
+      idempotencyKey: string;
+      mailStatus: MailStatus;
+      duplicateWindowMs: number;
+      now: number;
+    },
   ): Promise<{ id: string; duplicate: boolean }>;
   list(page: { limit: number; offset: number }): Promise<StoredSubmission[]>;
   count(): Promise<number>;
@@ -77,24 +85,36 @@ export function createContactRepository(db: Database): ContactRepository {
     );
 
   return {
-    async insert(submission, { idempotencyKey, mailStatus, now }) {
+    async insert(submission, { idempotencyKey, mailStatus, duplicateWindowMs, now }) {
       const id = randomUUID();
-      const inserted = await db.execute(
-        `INSERT INTO contact_submissions
-          (id, idempotency_key, created_at, name, email, subject, message, mail_status, mail_next_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-          ON CONFLICT (idempotency_key) DO NOTHING`,
+      // An older submission with the same key gives its key up (suffixed with its own id), so the
+      // unique constraint only catches repeats within the window.
+      const [, inserted] = await db.batch(
         [
-          id,
-          idempotencyKey,
-          now,
-          submission.name,
-          submission.email,
-          submission.subject,
-          submission.message,
-          mailStatus,
-          mailStatus === 'pending' ? now : null,
+          {
+            sql: `UPDATE contact_submissions SET idempotency_key = idempotency_key || ':' || id
+              WHERE idempotency_key = ? AND created_at <= ?`,
+            args: [idempotencyKey, now - duplicateWindowMs],
+          },
+          {
+            sql: `INSERT INTO contact_submissions
+              (id, idempotency_key, created_at, name, email, subject, message, mail_status, mail_next_at)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+              ON CONFLICT (idempotency_key) DO NOTHING`,
+            args: [
+              id,
+              idempotencyKey,
+              now,
+              submission.name,
+              submission.email,
+              submission.subject,
+              submission.message,
+              mailStatus,
+              mailStatus === 'pending' ? now : null,
+            ],
+          },
         ],
+        { lock: `submission:${idempotencyKey}` },
       );
       if (inserted === 1) return { id, duplicate: false };
       const [first] = await db.query<{ id: string }>(

@@ -14,6 +14,7 @@ import { submitContact, type ContactRequest, type SubmitDependencies } from './s
 jest.setTimeout(60_000);
 
 const rateLimit = { limit: 5, windowMs: 10 * 60_000 };
+const unknownClientsRateLimit = { limit: 50, windowMs: 10 * 60_000 };
 
 /** One server instance: its own connection (pool or file handle) to the shared database. */
 type Instance = { db: Database; repository: ContactRepository; deps: SubmitDependencies };
@@ -29,6 +30,7 @@ async function instance(url: string, now: () => number = Date.now): Promise<Inst
       repository: async () => repository,
       rateLimits: async () => createRateLimits(db),
       rateLimit,
+      unknownClientsRateLimit,
       mailConfigured: false,
       now,
     },
@@ -74,7 +76,7 @@ describe.each(testTargets)('storage on $name', (target) => {
     const [a] = await Promise.all([start(), start()]);
     await migrate(a!.db);
     const versions = await a!.db.query('SELECT version FROM schema_migrations');
-    expect(versions).toEqual([{ version: '0001-kontakt' }]);
+    expect(versions).toEqual([{ version: '0001-kontakt' }, { version: '0002-security' }]);
     expect(await a!.repository.count()).toBe(0);
   });
 
@@ -148,6 +150,17 @@ describe.each(testTargets)('storage on $name', (target) => {
     // A new form (new token) with the same text is a new message.
     await submitContact(request(1, { token: 'another-token-123456' }), a.deps);
     expect(await a.repository.count()).toBe(3);
+  });
+
+  test('the same message without JavaScript 15 minutes later, from another client, is stored again', async () => {
+    const a = await start();
+    const later = await start(() => Date.now() + 15 * 60_000);
+    const plain = request(3, { token: undefined });
+    const first = await submitContact(plain, a.deps);
+    const again = await submitContact({ ...plain, client: 'another' }, later.deps);
+    expect(again).toMatchObject({ kind: 'sent', duplicate: false });
+    expect(again).not.toEqual(first);
+    expect(await a.repository.count()).toBe(2);
   });
 
   test('the owner reads newest first in pages, marks done, deletes', async () => {
@@ -233,6 +246,7 @@ describe('database unreachable', () => {
       repository: async () => createContactRepository(await opened()),
       rateLimits: async () => createRateLimits(await opened()),
       rateLimit,
+      unknownClientsRateLimit,
       mailConfigured: false,
       now: Date.now,
     });

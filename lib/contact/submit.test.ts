@@ -24,6 +24,7 @@ beforeEach(async () => {
     repository: async () => repository,
     rateLimits: async () => createRateLimits(db),
     rateLimit: { limit: 2, windowMs: 60_000 },
+    unknownClientsRateLimit: { limit: 3, windowMs: 60_000 },
     mailConfigured: false,
     now: Date.now,
   };
@@ -100,5 +101,40 @@ test('an accepted submission is stored cleaned, with the notification state', as
     message: 'Eine Frage zur Reiseroute entlang der Küste.',
     doneAt: null,
     mailStatus: 'pending',
+  });
+});
+
+test('clients the trust model cannot tell apart share one limit, whatever they send', async () => {
+  const unknown = (n: number) => ({
+    ...valid,
+    client: undefined,
+    values: { ...valid.values, name: `Person ${n}` },
+  });
+  const kinds = [];
+  for (let n = 0; n < 4; n++) kinds.push((await submitContact(unknown(n), deps)).kind);
+  expect(kinds).toEqual(['sent', 'sent', 'sent', 'rateLimited']);
+  // A known client has a limit of its own.
+  expect((await submitContact(valid, deps)).kind).toBe('sent');
+});
+
+test('an identical message is the same submission for ten minutes, then a new one', async () => {
+  let time = Date.now();
+  const clock = { ...deps, now: () => time };
+  const first = await submitContact(valid, clock);
+  time += 9 * 60_000;
+  const again = await submitContact({ ...valid, client: 'client-b' }, clock);
+  expect(again).toMatchObject({ kind: 'sent', duplicate: true });
+  time += 6 * 60_000;
+  const later = await submitContact({ ...valid, client: 'client-c' }, clock);
+  expect(later).toMatchObject({ kind: 'sent', duplicate: false });
+  if (first.kind !== 'sent' || later.kind !== 'sent') throw new Error('not sent');
+  expect(later.id).not.toBe(first.id);
+  expect((await stored()).submissions).toBe(2);
+  // Within the window of the second one, a repeat is recognised again.
+  time += 60_000;
+  expect(await submitContact({ ...valid, client: 'client-d' }, clock)).toEqual({
+    kind: 'sent',
+    id: later.id,
+    duplicate: true,
   });
 });

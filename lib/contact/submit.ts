@@ -5,6 +5,13 @@ import type { ContactRepository } from './repository';
 import { validateContact, type ContactValues, type FieldErrors } from './validation';
 
 export const contactRateBucket = 'kontakt';
+/** The rate-limit key shared by every client the trust model cannot tell apart. */
+const unknownClient = '*';
+/**
+ * How long an identical message counts as the same submission (a double click, a resent POST);
+ * afterwards it is stored again.
+ */
+const duplicateWindowMs = 10 * 60_000;
 
 /** What the server decided about one POST of the contact form. */
 export type Outcome =
@@ -14,6 +21,8 @@ export type Outcome =
   | { kind: 'cookieMissing' }
   | { kind: 'rateLimited'; retryAfterSeconds: number }
   | { kind: 'tooLarge' }
+  /** The body is not `application/x-www-form-urlencoded`. */
+  | { kind: 'unsupportedMediaType' }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'notSaved' };
 
@@ -24,14 +33,16 @@ export type ContactRequest = {
   honeypot: string;
   /** Per-form token sent by the enhanced form; absent without JavaScript. */
   token: string | undefined;
-  /** Pseudonymous client key for the rate limit (see `clientKey`). */
-  client: string;
+  /** Pseudonymous client key for the rate limit (see `clientOf`); `undefined` when unknown. */
+  client: string | undefined;
 };
 
 export type SubmitDependencies = {
   repository: () => Promise<ContactRepository>;
   rateLimits: () => Promise<RateLimits>;
+  /** Per client; all clients that cannot be told apart share `unknownClientsRateLimit`. */
   rateLimit: RateLimit;
+  unknownClientsRateLimit: RateLimit;
   mailConfigured: boolean;
   now: () => number;
 };
@@ -39,7 +50,7 @@ export type SubmitDependencies = {
 /**
  * The key that makes a resent POST or a double click store the submission only once: the form's
  * token plus the content. Without JavaScript there is no token, and an identical message is the
- * same submission.
+ * same submission within `duplicateWindowMs`.
  */
 export function idempotencyKey(token: string | undefined, values: object) {
   return createHash('sha256')
@@ -53,13 +64,23 @@ export function idempotencyKey(token: string | undefined, values: object) {
  */
 export async function submitContact(
   request: ContactRequest,
-  { repository, rateLimits, rateLimit, mailConfigured, now }: SubmitDependencies,
+  {
+    repository,
+    rateLimits,
+    rateLimit,
+    unknownClientsRateLimit,
+    mailConfigured,
+    now,
+  }: SubmitDependencies,
 ): Promise<Outcome> {
   if (!request.hasSpamshield) return { kind: 'cookieMissing' };
   if (request.honeypot.trim() !== '') return { kind: 'discarded' };
   try {
-    const limits = await rateLimits();
-    const limit = await limits.consume(contactRateBucket, request.client, rateLimit, now());
+    const [client, rule] =
+      request.client === undefined
+        ? [unknownClient, unknownClientsRateLimit]
+        : [request.client, rateLimit];
+    const limit = await (await rateLimits()).consume(contactRateBucket, client, rule, now());
     if (!limit.allowed) {
       return { kind: 'rateLimited', retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) };
     }
@@ -70,6 +91,7 @@ export async function submitContact(
     ).insert(submission, {
       idempotencyKey: idempotencyKey(request.token, submission),
       mailStatus: mailConfigured ? 'pending' : 'none',
+      duplicateWindowMs,
       now: now(),
     });
     return { kind: 'sent', id, duplicate };

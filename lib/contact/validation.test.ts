@@ -96,6 +96,15 @@ test.each([
   // Like the browser's own check of type="email": no characters outside ASCII before the @.
   'jörg@beispiel.de',
   `${'a'.repeat(65)}@beispiel.de`,
+  // Characters that add parameters to a mailto: link or headers to a mail.
+  'a?subject=x&cc=evil@example.org',
+  'a&cc=evil@example.org',
+  'a%3Fcc=evil@example.org',
+  'a#x@beispiel.de',
+  'a/b@beispiel.de',
+  'a=b@beispiel.de',
+  '"anna"@beispiel.de',
+  'anna>@beispiel.de',
 ])('%j is not an e-mail address', (address) => {
   expect(isEmail(address)).toBe(false);
 });
@@ -110,4 +119,24 @@ test('form values: missing fields are empty, consent only with its value', () =>
     consent: false,
   });
   expect(valuesFromForm(new URLSearchParams('consent=ja')).consent).toBe(true);
+});
+
+test.each([
+  ['name', 'Rechnung\u202Efdp.exe'],
+  ['name', 'Anna\u200BBerg'],
+  ['name', 'Anna\uFEFFBerg'],
+  ['name', '\u2066Anna\u2069'],
+  ['subject', 'Rechnung\u202Efdp.exe'],
+  ['subject', 'Frage\u200Dzur Route'],
+  ['message', 'Bitte öffnen Sie Rechnung\u202Efdp.exe im Anhang.'],
+  ['message', 'Eine Frage \u2067versteckt\u2069 zur Route.'],
+] as const)('invisible formatting characters in %s are refused: %j', (field, text) => {
+  expect(validateContact({ ...valid, [field]: text }).errors).toEqual({
+    [field]: 'invisibleCharacters',
+  });
+});
+
+test('a message keeps emoji sequences with zero-width joiners', () => {
+  const message = 'Wir reisen als Familie 👨\u200D👩\u200D👧 im Oktober.';
+  expect(validateContact({ ...valid, message }).errors).toEqual({});
 });

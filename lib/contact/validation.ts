@@ -12,6 +12,7 @@ export type FieldError =
   | 'messageTooShort'
   | 'messageTooLong'
   | 'controlCharacters'
+  | 'invisibleCharacters'
   | 'consentRequired';
 
 export type FieldErrors = Partial<Record<FieldName, FieldError>>;
@@ -30,9 +31,15 @@ export type Submission = { name: string; email: string; subject: string; message
 // Control characters (C0, DEL, C1). A message may contain line breaks and tabs, the other fields not.
 const controlCharacter = /\p{Cc}/u;
 const controlCharacterExceptWhitespace = /[^\P{Cc}\t\n]/u;
+// Invisible formatting characters (Unicode category Cf: bidi overrides and isolates, zero-width
+// characters, soft hyphen …): "Rechnung\u202Efdp.exe" shows as "Rechnungexe.pdf". A message may
+// keep zero-width joiners (emoji sequences) and marks, but no overrides, embeddings or isolates.
+const formatCharacter = /\p{Cf}/u;
+const bidiControl = /[\u202A-\u202E\u2066-\u2069]/u;
 
-// local@domain: the practical subset of RFC 5321 that mail systems accept; internationalised domains.
-const localPart = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+// local@domain. The local part is a dot-separated run of letters, digits and _ + ' - only: no
+// character that means something in a `mailto:` link or a mail header (? & # % / = space < > " ,).
+const localPart = /^[A-Za-z0-9_+'-]+(\.[A-Za-z0-9_+'-]+)*$/;
 const domainLabel = /^[\p{L}\p{N}]([\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
 
 export function isEmail(value: string) {
@@ -70,6 +77,7 @@ export function validateContact(values: ContactValues): {
   if (!name) errors.name = 'nameRequired';
   else if (name.length > limits.name.max) errors.name = 'nameTooLong';
   else if (controlCharacter.test(name)) errors.name = 'controlCharacters';
+  else if (formatCharacter.test(name)) errors.name = 'invisibleCharacters';
 
   if (!email) errors.email = 'emailRequired';
   else if (email.length > limits.email.max) errors.email = 'emailTooLong';
@@ -77,11 +85,13 @@ export function validateContact(values: ContactValues): {
 
   if (subject.length > limits.subject.max) errors.subject = 'subjectTooLong';
   else if (controlCharacter.test(subject)) errors.subject = 'controlCharacters';
+  else if (formatCharacter.test(subject)) errors.subject = 'invisibleCharacters';
 
   if (!message) errors.message = 'messageRequired';
   else if (message.length < limits.message.min) errors.message = 'messageTooShort';
   else if (message.length > limits.message.max) errors.message = 'messageTooLong';
   else if (controlCharacterExceptWhitespace.test(message)) errors.message = 'controlCharacters';
+  else if (bidiControl.test(message)) errors.message = 'invisibleCharacters';
 
   if (!values.consent) errors.consent = 'consentRequired';
 

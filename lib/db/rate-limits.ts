@@ -5,6 +5,8 @@ import type { Database } from './types';
 /** At most `limit` attempts per client within `windowMs`. */
 export type RateLimit = { limit: number; windowMs: number };
 
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
+
 /**
  * Rate limits kept in the database, so that they hold across instances that share it: the contact
  * form's per client and the owner's login attempts. A client is a pseudonymous key, never an
@@ -15,12 +17,7 @@ export interface RateLimits {
    * Counts one attempt of `client` in `bucket` unless it already made `limit` attempts within the
    * window; atomic across instances that share the database.
    */
-  consume(
-    bucket: string,
-    client: string,
-    rule: RateLimit,
-    now: number,
-  ): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }>;
+  consume(bucket: string, client: string, rule: RateLimit, now: number): Promise<RateLimitResult>;
   clear(bucket: string, client: string): Promise<void>;
   /** Drops events older than `olderThan` (any client). */
   purge(olderThan: number): Promise<void>;

@@ -9,6 +9,11 @@ const contactTarget = '/kontakt/senden';
 const actionTargets = /^\/verwaltung(?:\/|$)/;
 
 const readOnly = ['GET', 'HEAD'];
+const actionContentTypes = [
+  'multipart/form-data',
+  'application/x-www-form-urlencoded',
+  'text/plain',
+];
 
 /** The methods an address answers: pages only GET and HEAD, the form targets POST as well. */
 export function allowedMethods(pathname: string) {
@@ -39,7 +44,8 @@ function hostOf(origin: string) {
 
 /**
  * Server actions (the owner's area) checked before Next.js reads them, which answers these cases
- * with 500: a foreign Origin, a body over the action limit, a multipart body that does not parse.
+ * with 500: a foreign Origin, a body over the action limit, a body of another type (JSON), a
+ * multipart body that does not parse.
  * Only these addresses' bodies are ever read here.
  */
 async function checkAction(request: NextRequest) {
@@ -51,7 +57,14 @@ async function checkAction(request: NextRequest) {
   const length = request.headers.get('content-length');
   if (length === null) return refuse(411, 'Die Länge der Anfrage fehlt.');
   if (Number(length) > maxActionBodyBytes) return refuse(413, 'Die Anfrage ist zu groß.');
-  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+  // What the owner's forms send: form data, or Next.js's text encoding of an action without one.
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!actionContentTypes.includes(type)) {
+    return refuse(415, 'Diese Adresse nimmt nur Formulardaten an.', {
+      'accept-post': actionContentTypes.join(', '),
+    });
+  }
+  if (type === 'multipart/form-data') {
     try {
       await request.clone().formData();
     } catch {

@@ -5,6 +5,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { deleteSubmission, setDone } from '@/components/admin/actions';
 import styles from '@/components/admin/Admin.module.css';
 import { contactRepository } from '@/lib/contact/store';
+import { isEmail } from '@/lib/contact/validation';
 import { requireLogin } from '@/lib/admin/guard';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -38,7 +39,12 @@ export default async function MessagePage({ params }: Props) {
         <dd>{submission.name}</dd>
         <dt>{t('detail.email')}</dt>
         <dd>
-          <a href={`mailto:${submission.email}`}>{submission.email}</a>
+          {/* Messages stored before the strict address check may hold `?cc=…`: no link for those. */}
+          {isEmail(submission.email) ? (
+            <a href={`mailto:${submission.email}`}>{submission.email}</a>
+          ) : (
+            submission.email
+          )}
         </dd>
         <dt>{t('detail.status')}</dt>
         <dd>{done ? `${t('status.done')} (${when(submission.doneAt!)})` : t('status.open')}</dd>

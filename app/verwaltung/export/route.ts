@@ -3,13 +3,14 @@ import { getTranslations } from 'next-intl/server';
 import { locale } from '@/i18n/request';
 import { contactRepository } from '@/lib/contact/store';
 import { submissionsCsv } from '@/lib/admin/csv';
-import { adminPassword, isValidSession, sessionCookie } from '@/lib/admin/session';
+import { isValidSession } from '@/lib/admin/guard';
+import { adminPassword, sessionCookie } from '@/lib/admin/session';
 
 /** Every submission as CSV, for the logged-in owner only. */
 export async function GET(request: NextRequest) {
   const password = adminPassword();
   if (!password) return new Response(null, { status: 404 });
-  if (!isValidSession(request.cookies.get(sessionCookie)?.value, Date.now(), password)) {
+  if (!(await isValidSession(request.cookies.get(sessionCookie)?.value, password))) {
     return new Response(null, { status: 303, headers: { location: '/verwaltung/anmelden' } });
   }
   const t = await getTranslations({ locale, namespace: 'Admin' });

@@ -1,4 +1,5 @@
 import * as contactTables from './0001-kontakt';
+import * as securityTables from './0002-security';
 
 /**
  * Every schema version in order. Add a file `NNNN-name.ts` exporting `statements` and list it here;
@@ -6,4 +7,5 @@ import * as contactTables from './0001-kontakt';
  */
 export const migrations: { version: string; statements: string[] }[] = [
   { version: '0001-kontakt', ...contactTables },
+  { version: '0002-security', ...securityTables },
 ];

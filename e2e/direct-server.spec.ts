@@ -1,0 +1,74 @@
+import { rmSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { contactInput, newClientAddress, postLogin, unique } from './contact.helpers';
+import { e2eAdminPassword } from './settings';
+import { spawnServer } from './spawn-server';
+
+// A server reached directly, without a proxy (no TRUSTED_PROXY_HOPS): no header may be believed,
+// so a client that changes X-Forwarded-For gains nothing, and one that sends the owner's address
+// does not lock the owner out (issue 12, rows 1 and 2).
+const port = Number(process.env.E2E_PORT ?? 3100) + 60;
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = `.cache/e2e-data-direct-${port}`;
+let stop: () => void;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  stop = await spawnServer(
+    './node_modules/.bin/next',
+    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    origin,
+    { DATA_DIR: dataDir, ADMIN_PASSWORD: e2eAdminPassword, CONTACT_RATE_LIMIT: '1' },
+  );
+});
+
+test.afterAll(() => stop());
+
+test('a stranger who sends the owner’s address does not lock the owner out', async ({
+  request,
+}) => {
+  // Without the header, Next.js fills X-Forwarded-For with the socket address: 127.0.0.1 here.
+  for (let n = 0; n < 6; n++) {
+    expect(await postLogin(request, origin, `falsch-${n}`, '127.0.0.1')).toContain(
+      'fehler=passwort',
+    );
+  }
+  expect(await postLogin(request, origin, e2eAdminPassword)).toBe('/verwaltung');
+});
+
+test('changing X-Forwarded-For does not lift the contact form’s limit', async ({ request }) => {
+  // CONTACT_RATE_LIMIT=1: clients that cannot be told apart share ten messages per window.
+  const statuses = [];
+  for (let n = 0; n < 11; n++) {
+    const response = await request.post(`${origin}/kontakt/senden`, {
+      form: { ...contactInput(unique(`Rotierend ${n}`)), consent: 'ja' },
+      headers: { cookie: 'spamshield=true', 'x-forwarded-for': newClientAddress() },
+      maxRedirects: 0,
+    });
+    statuses.push(response.status());
+    if (response.status() === 429) {
+      expect(await response.text()).toContain('zu viele Nachrichten');
+    }
+  }
+  expect(statuses).toEqual([...Array<number>(10).fill(303), 429]);
+});
+
+test('guessing with an ever new X-Forwarded-For meets the ceiling: 100 attempts an hour', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // The first test made 7 attempts; the ceiling counts every attempt from everyone.
+  const answers = [];
+  for (let n = 0; n < 93; n++) {
+    answers.push(await postLogin(request, origin, `geraten-${n}`, newClientAddress()));
+  }
+  expect(answers.filter((location) => !location.includes('fehler=passwort'))).toEqual([]);
+  expect(await postLogin(request, origin, 'noch-einer', newClientAddress())).toContain(
+    'fehler=gesperrt',
+  );
+  expect(await postLogin(request, origin, e2eAdminPassword, newClientAddress())).toContain(
+    'fehler=gesperrt',
+  );
+});

@@ -1,0 +1,32 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * Starts a server of this build for the tests of one file and resolves, once it answers `origin`
+ * (within a minute: a busy CI machine starts it slowly), to a function that stops it (with the
+ * processes it started).
+ */
+export async function spawnServer(
+  command: string,
+  args: string[],
+  origin: string,
+  env: Record<string, string>,
+) {
+  const server = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid);
+  };
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    const ready = await fetch(origin).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return stop;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stop();
+  throw new Error(`the server did not answer on ${origin}`);
+}
