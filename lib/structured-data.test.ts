@@ -60,7 +60,7 @@ describe('structured data', () => {
     expect(node).toMatchObject({
       '@type': 'TouristAttraction',
       name: 'Grand Canyon',
-      description: place.summary,
+      description: place.description[0],
       url: `${siteUrl}/galerie/grand-canyon`,
       geo: { '@type': 'GeoCoordinates', latitude: 36.0544, longitude: -112.1401 },
       address: { '@type': 'PostalAddress', addressRegion: 'Arizona', addressCountry: 'US' },

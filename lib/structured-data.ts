@@ -80,7 +80,8 @@ export function touristAttraction(place: Place): WithContext<TouristAttraction> 
     '@context': 'https://schema.org',
     '@type': 'TouristAttraction',
     name: place.title,
-    description: place.summary,
+    // The page's first paragraph (the summary is the meta description, not shown there).
+    description: place.description[0],
     url: absolute(`/galerie/${place.slug}`),
     image: {
       '@type': 'ImageObject',
