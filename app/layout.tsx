@@ -4,8 +4,10 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { pick } from '@/i18n/client-messages';
 import Footer from '@/components/layout/Footer';
 import Header from '@/components/layout/Header';
+import JsonLd from '@/components/seo/JsonLd';
 import { content } from '@/lib/content';
 import { siteUrl } from '@/lib/site-url';
+import { siteGraph } from '@/lib/structured-data';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -41,6 +43,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             {children}
           </main>
           <Footer />
+          <JsonLd data={siteGraph(content.site)} />
         </NextIntlClientProvider>
       </body>
     </html>

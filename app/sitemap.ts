@@ -6,9 +6,15 @@ import { siteUrl } from '@/lib/site-url';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const pages = [...mainNavigation, ...legalNavigation].map(({ href }) => href);
-  const places = content.places.map(({ slug }) => `/galerie/${slug}`);
+  const places = content.places.map(({ slug, image }) => ({
+    path: `/galerie/${slug}`,
+    images: [`${siteUrl}${image.src}`],
+  }));
   const grid = galleryViews(content.places, content.categories)
     .map(galleryPath)
     .filter((path) => !new Set<string>(pages).has(path));
-  return [...pages, ...grid, ...places].map((path) => ({ url: `${siteUrl}${path}` }));
+  // Each place's picture with the page it is on (Google's image sitemap extension).
+  return [...pages, ...grid]
+    .map((path) => ({ url: `${siteUrl}${path}` }))
+    .concat(places.map(({ path, images }) => ({ url: `${siteUrl}${path}`, images })));
 }

@@ -3,6 +3,7 @@ import WithdrawConsent from '@/components/map/WithdrawConsent';
 import Address from '@/components/legal/Address';
 import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import PageStructuredData from '@/components/seo/PageStructuredData';
 
 export async function generateMetadata() {
   const t = await getTranslations('Privacy');
@@ -28,6 +29,7 @@ export default async function PrivacyPage() {
   return (
     <div className="prose">
       <h1>{t('title')}</h1>
+      <PageStructuredData trail={[{ name: t('title'), path: '/datenschutz' }]} />
       <nav aria-labelledby="inhalt-datenschutz">
         <h2 id="inhalt-datenschutz">{t('contents')}</h2>
         <ol>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import Address from '@/components/legal/Address';
+import PageStructuredData from '@/components/seo/PageStructuredData';
 
 export async function generateMetadata() {
   const t = await getTranslations('Imprint');
@@ -14,6 +15,7 @@ export default async function ImprintPage() {
   return (
     <div className="prose">
       <h1>{t('title')}</h1>
+      <PageStructuredData trail={[{ name: t('title'), path: '/impressum' }]} />
       <h2>{t('provider')}</h2>
       <Address />
       <h2>{t('contact')}</h2>

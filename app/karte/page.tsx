@@ -5,6 +5,7 @@ import { content } from '@/lib/content';
 import { googleMapsSettings } from '@/lib/map/settings';
 import { toMapPlace } from '@/lib/map/places';
 import { pageMetadata } from '@/lib/metadata';
+import PageStructuredData from '@/components/seo/PageStructuredData';
 
 export async function generateMetadata() {
   const t = await getTranslations('Map');
@@ -24,6 +25,7 @@ export default async function MapPage() {
       </a>
       <MapArea apiKey={apiKey} mapId={mapId} places={places.map(toMapPlace)} />
       <PlaceList places={places} />
+      <PageStructuredData trail={[{ name: t('title'), path: '/karte' }]} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import ContactForm from '@/components/contact/ContactForm';
 import { pageMetadata } from '@/lib/metadata';
+import PageStructuredData from '@/components/seo/PageStructuredData';
+import { contactPage } from '@/lib/structured-data';
 
 export async function generateMetadata() {
   const t = await getTranslations('Contact');
@@ -14,6 +16,10 @@ export default async function ContactPage() {
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       <ContactForm />
+      <PageStructuredData
+        trail={[{ name: t('title'), path: '/kontakt' }]}
+        nodes={[contactPage(t('title'), t('description'))]}
+      />
     </>
   );
 }

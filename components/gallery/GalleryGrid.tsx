@@ -3,7 +3,9 @@ import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
 import PlaceCard from '@/components/places/PlaceCard';
 import { content, getCategory, type Place } from '@/lib/content';
-import { filterPlaces, paginate, type GalleryView } from '@/lib/gallery';
+import { filterPlaces, galleryPath, paginate, type GalleryView } from '@/lib/gallery';
+import { placeList, type Crumb } from '@/lib/structured-data';
+import PageStructuredData from '@/components/seo/PageStructuredData';
 import MasonryGrid from './MasonryGrid';
 import Pagination from './Pagination';
 import { firstRow, layoutMedia, layouts, tileSizes } from './masonry';
@@ -40,6 +42,10 @@ export default async function GalleryGrid({ view }: { view: GalleryView }) {
   const category = view.category ? getCategory(view.category) : undefined;
   const { items, pages } = paginate(filterPlaces(content.places, view.category), view.page);
   preloadFirstRows(items);
+  const trail: Crumb[] = [{ name: t('title'), path: '/galerie' }];
+  if (category) trail.push({ name: category.label, path: galleryPath({ ...view, page: 1 }) });
+  if (view.page > 1)
+    trail.push({ name: t('pageLabel', { page: view.page }), path: galleryPath(view) });
   return (
     <>
       {category && <p className={styles.intro}>{category.description}</p>}
@@ -60,6 +66,10 @@ export default async function GalleryGrid({ view }: { view: GalleryView }) {
         <p>{t('empty')}</p>
       )}
       <Pagination view={view} pages={pages} />
+      <PageStructuredData
+        trail={trail}
+        nodes={[placeList(trail.map(({ name }) => name).join(' – '), items)]}
+      />
     </>
   );
 }

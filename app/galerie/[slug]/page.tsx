@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import PlaceDetail from '@/components/gallery/PlaceDetail';
 import { placeFromParams, placeParams } from '@/lib/gallery-pages';
 import { pageMetadata } from '@/lib/metadata';
+import PageStructuredData from '@/components/seo/PageStructuredData';
+import { touristAttraction } from '@/lib/structured-data';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -21,13 +23,21 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function PlacePage({ params }: Props) {
-  const t = await getTranslations('Place');
+  const t = await getTranslations();
+  const place = await placeFromParams(params);
   return (
     <>
       <p>
-        <Link href="/galerie">{t('back')}</Link>
+        <Link href="/galerie">{t('Place.back')}</Link>
       </p>
-      <PlaceDetail place={await placeFromParams(params)} variant="page" />
+      <PlaceDetail place={place} variant="page" />
+      <PageStructuredData
+        trail={[
+          { name: t('Navigation.gallery'), path: '/galerie' },
+          { name: place.title, path: `/galerie/${place.slug}` },
+        ]}
+        nodes={[touristAttraction(place)]}
+      />
     </>
   );
 }

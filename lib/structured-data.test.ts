@@ -1,0 +1,104 @@
+import { content, getPlace } from '@/lib/content';
+import { siteUrl } from '@/lib/site-url';
+import {
+  breadcrumbList,
+  contactPage,
+  placeList,
+  serializeJsonLd,
+  siteGraph,
+  touristAttraction,
+} from './structured-data';
+
+const json = (data: unknown) => JSON.parse(JSON.stringify(data));
+
+describe('structured data', () => {
+  test('the site and its owner come from the content, the same data as the Impressum', () => {
+    const [website, owner] = json(siteGraph(content.site));
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      name: content.site.name,
+      url: siteUrl,
+      inLanguage: 'de-DE',
+      publisher: { '@id': owner['@id'] },
+    });
+    expect(owner).toMatchObject({
+      '@type': 'Organization',
+      name: content.site.owner.company,
+      email: content.site.owner.email,
+      address: {
+        streetAddress: content.site.owner.street,
+        postalCode: content.site.owner.postalCode,
+        addressLocality: content.site.owner.city,
+        addressCountry: 'DE',
+      },
+    });
+  });
+
+  test('a breadcrumb trail numbers its steps from 1 and links them absolutely', () => {
+    const trail = json(
+      breadcrumbList([
+        { name: 'Start', path: '/' },
+        { name: 'Galerie', path: '/galerie' },
+        { name: 'Grand Canyon', path: '/galerie/grand-canyon' },
+      ]),
+    );
+    expect(trail.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Start', item: siteUrl },
+      { '@type': 'ListItem', position: 2, name: 'Galerie', item: `${siteUrl}/galerie` },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Grand Canyon',
+        item: `${siteUrl}/galerie/grand-canyon`,
+      },
+    ]);
+  });
+
+  test('a place has its coordinates, image, state and page', () => {
+    const place = getPlace('grand-canyon')!;
+    const node = json(touristAttraction(place));
+    expect(node).toMatchObject({
+      '@type': 'TouristAttraction',
+      name: 'Grand Canyon',
+      description: place.description[0],
+      url: `${siteUrl}/galerie/grand-canyon`,
+      geo: { '@type': 'GeoCoordinates', latitude: 36.0544, longitude: -112.1401 },
+      address: { '@type': 'PostalAddress', addressRegion: 'Arizona', addressCountry: 'US' },
+      image: {
+        contentUrl: `${siteUrl}/bilder/grand-canyon.jpg`,
+        width: { value: 1200 },
+        height: { value: 900 },
+      },
+      mainEntityOfPage: {
+        '@id': `${siteUrl}/galerie/grand-canyon`,
+        isPartOf: { '@id': `${siteUrl}/#website` },
+      },
+    });
+  });
+
+  test('a gallery list keeps the order of the places it is given', () => {
+    const places = content.places.slice(0, 3).reverse();
+    const list = json(placeList('Galerie', places));
+    expect(list.numberOfItems).toBe(3);
+    expect(
+      list.itemListElement.map((item: { position: number; name: string }) => [
+        item.position,
+        item.name,
+      ]),
+    ).toEqual(places.map((place, index) => [index + 1, place.title]));
+  });
+
+  test('the contact page is part of the site', () => {
+    expect(json(contactPage('Kontakt', 'Schreiben Sie uns'))).toMatchObject({
+      '@type': 'ContactPage',
+      url: `${siteUrl}/kontakt`,
+      isPartOf: { '@id': `${siteUrl}/#website` },
+    });
+  });
+
+  test('content cannot close the script element it is written into', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
