@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { pick } from '@/i18n/client-messages';
 import Footer from '@/components/layout/Footer';
 import Header from '@/components/layout/Header';
+import RouteFocus from '@/components/navigation/RouteFocus';
 import { content } from '@/lib/content';
 import { siteUrl } from '@/lib/site-url';
 import './globals.css';
@@ -41,6 +42,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             {children}
           </main>
           <Footer />
+          <RouteFocus />
         </NextIntlClientProvider>
       </body>
     </html>
