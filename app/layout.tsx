@@ -5,6 +5,7 @@ import { pick } from '@/i18n/client-messages';
 import Footer from '@/components/layout/Footer';
 import Header from '@/components/layout/Header';
 import RouteFocus from '@/components/navigation/RouteFocus';
+import { LIVE_REGION_ID } from '@/components/layout/announce';
 import { content } from '@/lib/content';
 import { siteUrl } from '@/lib/site-url';
 import './globals.css';
@@ -44,6 +45,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <Footer />
           <RouteFocus />
         </NextIntlClientProvider>
+        <div
+          id={LIVE_REGION_ID}
+          aria-live="polite"
+          aria-atomic="true"
+          className="visually-hidden"
+        />
       </body>
     </html>
   );
