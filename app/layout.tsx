@@ -5,6 +5,8 @@ import { pick } from '@/i18n/client-messages';
 import Footer from '@/components/layout/Footer';
 import Header from '@/components/layout/Header';
 import JsonLd from '@/components/seo/JsonLd';
+import RouteFocus from '@/components/navigation/RouteFocus';
+import { LIVE_REGION_ID } from '@/components/layout/announce';
 import { content } from '@/lib/content';
 import { siteUrl } from '@/lib/site-url';
 import { siteGraph } from '@/lib/structured-data';
@@ -44,7 +46,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           </main>
           <Footer />
           <JsonLd data={siteGraph(content.site)} />
+          <RouteFocus />
         </NextIntlClientProvider>
+        <div
+          id={LIVE_REGION_ID}
+          aria-live="polite"
+          aria-atomic="true"
+          className="visually-hidden"
+        />
       </body>
     </html>
   );

@@ -1,5 +1,8 @@
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
+import MasonryGrid from '@/components/gallery/MasonryGrid';
+import { tileSizes } from '@/components/gallery/masonry';
+import { preloadFirstRows } from '@/components/gallery/preloadFirstRows';
 import MapPreview from '@/components/map/MapPreview';
 import PlaceCard from '@/components/places/PlaceCard';
 import { content } from '@/lib/content';
@@ -18,6 +21,8 @@ export const metadata = {
 export default async function StartPage() {
   const t = await getTranslations('Start');
   const { site, places } = content;
+  const highlights = places.slice(0, HIGHLIGHTS);
+  preloadFirstRows(highlights);
   return (
     <>
       <section className={styles.hero}>
@@ -32,16 +37,12 @@ export default async function StartPage() {
 
       <section aria-labelledby="highlights" className={styles.section}>
         <h2 id="highlights">{t('highlightsHeading')}</h2>
-        <div className={styles.highlights}>
-          {places.slice(0, HIGHLIGHTS).map((place, index) => (
-            <PlaceCard
-              key={place.slug}
-              place={place}
-              priority={index < 2}
-              sizes="(min-width: 76rem) 24rem, (min-width: 40rem) 50vw, 100vw"
-            />
+        {/* The gallery's masonry grid, read the same way: down each column, then the next. */}
+        <MasonryGrid>
+          {highlights.map((place, index) => (
+            <PlaceCard key={place.slug} place={place} priority={index === 0} sizes={tileSizes} />
           ))}
-        </div>
+        </MasonryGrid>
         <p>
           <Link href="/galerie" className="button button-secondary">
             {t('allPlaces', { count: places.length })}

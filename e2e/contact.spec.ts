@@ -113,8 +113,10 @@ test('German validation messages next to the fields; the input is kept', async (
   const name = page.getByRole('textbox', { name: /^Name/ });
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Bitte geben Sie Ihren Namen an.')).toBeVisible();
-  await expect(page.getByText('Bitte schreiben Sie uns eine Nachricht.')).toBeVisible();
+  await expect(name).toHaveAccessibleDescription(/Bitte geben Sie Ihren Namen an\./);
+  await expect(page.getByRole('textbox', { name: /^Nachricht/ })).toHaveAccessibleDescription(
+    /Bitte schreiben Sie uns eine Nachricht\./,
+  );
 
   await fillContactForm(page, { ...contactInput('Berta'), email: 'berta@beispiel' });
   await page.getByRole('button', { name: 'Nachricht senden' }).click();

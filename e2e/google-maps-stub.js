@@ -13,6 +13,7 @@
     markers: [],
     fitBounds: [],
     infoWindowOpens: [],
+    infoWindowFocus: 0,
   });
   if (script) calls.scriptUrls.push(script.src);
 
@@ -386,6 +387,12 @@
         shouldFocus: openOptions.shouldFocus ?? null,
       });
       if (openOptions.shouldFocus) close.focus();
+      // Google's info window fires 'visible' once it is drawn; only then can it take the focus.
+      setTimeout(() => this.element === dialog && event.trigger(this, 'visible'), 0);
+    }
+    focus() {
+      calls.infoWindowFocus += 1;
+      if (this.element) this.element.querySelector('button').focus();
     }
     close() {
       if (this.element) this.element.remove();

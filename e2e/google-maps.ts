@@ -30,6 +30,8 @@ export type MapsCalls = {
     position: { lat: number; lng: number } | null;
     shouldFocus: boolean | null;
   }[];
+  /** How often the code called the info window's focus(). */
+  infoWindowFocus: number;
 };
 
 /**

@@ -77,7 +77,9 @@ export const pageStates: PageState[] = [
     visit: async (page) => {
       await page.goto('/kontakt');
       await page.getByRole('button', { name: 'Nachricht senden' }).click();
-      await expect(page.getByText('Bitte geben Sie Ihren Namen an.')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
+        /Bitte geben Sie Ihren Namen an\./,
+      );
     },
   },
   { name: 'Verwaltung, Anmeldung', path: '/verwaltung/anmelden', perRequest: true },

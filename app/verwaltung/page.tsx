@@ -3,6 +3,7 @@ import Link from '@/components/navigation/IntentLink';
 import { after } from 'next/server';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import LogoutButton from '@/components/admin/LogoutButton';
+import Announcement from '@/components/layout/Announcement';
 import forms from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/Admin.module.css';
 import { backgroundWork, contactRepository } from '@/lib/contact/store';
@@ -52,8 +53,9 @@ export default async function AdminPage({ searchParams }: Props) {
         <LogoutButton />
       </div>
       {geloescht && (
-        <p className={`${forms.box} ${forms.success}`} role="status">
+        <p className={`${forms.box} ${forms.success}`}>
           {t('deleted')}
+          <Announcement text={t('deleted')} />
         </p>
       )}
       {!data ? (
@@ -82,23 +84,28 @@ export default async function AdminPage({ searchParams }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {data.submissions.map((submission) => (
-                  <tr key={submission.id}>
-                    <td>
-                      {format.dateTime(submission.createdAt, {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                      })}
-                    </td>
-                    <td>{submission.name}</td>
-                    <td>
-                      <Link href={`/verwaltung/${submission.id}`}>
-                        {submission.subject || t('noSubject')}
-                      </Link>
-                    </td>
-                    <td>{submission.doneAt === null ? t('status.open') : t('status.done')}</td>
-                  </tr>
-                ))}
+                {data.submissions.map((submission) => {
+                  const received = format.dateTime(submission.createdAt, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  });
+                  return (
+                    <tr key={submission.id}>
+                      <td>{received}</td>
+                      <td>{submission.name}</td>
+                      <td>
+                        <Link href={`/verwaltung/${submission.id}`}>
+                          {submission.subject || t('noSubject')}
+                          {/* Every link names its message, also where subjects repeat or are missing. */}
+                          <span className="visually-hidden">
+                            {t('linkContext', { name: submission.name, received })}
+                          </span>
+                        </Link>
+                      </td>
+                      <td>{submission.doneAt === null ? t('status.open') : t('status.done')}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -14,6 +14,7 @@ import {
 import { errorValues, outcomeValues, type PublicOutcome } from '@/lib/contact/messages';
 import { validateContact, valuesFromForm, type FieldErrors } from '@/lib/contact/validation';
 import forms from '@/components/forms/forms.module.css';
+import ErrorSummary from './ErrorSummary';
 import styles from './ContactForm.module.css';
 
 type Problem = Exclude<PublicOutcome, { kind: 'sent' }> | { kind: 'network' };
@@ -76,6 +77,11 @@ export default function ContactForm() {
     moveFocus(fieldOrder.find((field) => fieldErrors[field]) ?? 'alert');
   }
 
+  function startAgain() {
+    setSent(false);
+    moveFocus('name');
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
@@ -113,7 +119,7 @@ export default function ContactForm() {
           {t('sent.title')}
         </h2>
         <p>{t('sent.text')}</p>
-        <button type="button" className="button button-secondary" onClick={() => setSent(false)}>
+        <button type="button" className="button button-secondary" onClick={startAgain}>
           {t('sent.again')}
         </button>
       </section>
@@ -145,11 +151,23 @@ export default function ContactForm() {
         hidden={!problem}
       >
         {problem && (
-          <p>
-            {problem.kind === 'network'
-              ? t('outcome.network')
-              : t(`outcome.${problem.kind}`, outcomeValues(problem))}
-          </p>
+          // A new node on every attempt: screen readers announce the same errors again.
+          <div key={focus?.attempt}>
+            <p>
+              {problem.kind === 'network'
+                ? t('outcome.network')
+                : t(`outcome.${problem.kind}`, outcomeValues(problem))}
+            </p>
+            {problem.kind === 'invalid' && (
+              <ErrorSummary
+                heading={t('errorSummary')}
+                errors={fieldOrder.flatMap((field) => {
+                  const text = errorText(field);
+                  return text ? [{ fieldId: id(field), text }] : [];
+                })}
+              />
+            )}
+          </div>
         )}
       </div>
 
@@ -203,7 +221,7 @@ export default function ContactForm() {
           })}
         </label>
         {errors.consent && (
-          <p id={`${id('consent')}-fehler`} className={forms.error}>
+          <p id={`${id('consent')}-fehler`} className={`${forms.error} ${styles.consentError}`}>
             {errorText('consent')}
           </p>
         )}

@@ -1,40 +1,14 @@
-import { getImageProps } from 'next/image';
-import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
 import PlaceCard from '@/components/places/PlaceCard';
-import { content, getCategory, type Place } from '@/lib/content';
+import { content, getCategory } from '@/lib/content';
 import { filterPlaces, galleryPath, paginate, type GalleryView } from '@/lib/gallery';
 import { placeList, type Crumb } from '@/lib/structured-data';
 import PageStructuredData from '@/components/seo/PageStructuredData';
 import MasonryGrid from './MasonryGrid';
 import Pagination from './Pagination';
-import { firstRow, layoutMedia, layouts, tileSizes } from './masonry';
+import { tileSizes } from './masonry';
+import { preloadFirstRows } from './preloadFirstRows';
 import styles from './GalleryGrid.module.css';
-
-/**
- * The first row differs per layout. The first tile is first everywhere and preloads itself; the
- * other tiles at the top of a column get a preload limited to the viewports of their layout, so a
- * phone does not fetch the images that only a desktop shows in its first row.
- */
-function preloadFirstRows(places: Place[]) {
-  const media = new Map<number, string[]>();
-  for (const { columns } of layouts) {
-    for (const index of firstRow(places.length, columns).filter(Boolean)) {
-      media.set(index, [...(media.get(index) ?? []), layoutMedia(columns)]);
-    }
-  }
-  for (const [index, queries] of media) {
-    const { image } = places[index]!;
-    const { props } = getImageProps({ ...image, sizes: tileSizes });
-    preload(props.src, {
-      as: 'image',
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
-      fetchPriority: 'high',
-      media: queries.join(', '),
-    });
-  }
-}
 
 /** One page of the gallery: the masonry grid of its tiles and the links to the other pages. */
 export default async function GalleryGrid({ view }: { view: GalleryView }) {

@@ -117,7 +117,8 @@ function LoadedMap({ mapId, places }: { mapId: string; places: MapPlace[] }) {
   useEffect(() => {
     if (!controller) return;
     const disconnect = connectMap((slug) => {
-      controller.show(slug, { zoom: true, shouldFocus: true });
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      controller.show(slug, { zoom: true, focusFrom: opener });
       document.getElementById(MAP_ELEMENT_ID)?.scrollIntoView({ block: 'nearest' });
     });
     return () => {

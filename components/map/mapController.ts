@@ -17,7 +17,11 @@ export type MapTexts = {
   cluster: (count: number) => string;
 };
 
-type ShowOptions = { zoom: boolean; shouldFocus?: boolean };
+/**
+ * `focusFrom`: the control that asked to show the place (a list entry's button). The info window
+ * takes the focus, and closing it returns the focus there.
+ */
+type ShowOptions = { zoom: boolean; focusFrom?: HTMLElement | null };
 
 export type MapController = {
   /** Opens the place's info window; with `zoom` also centres the map on it. False if unknown. */
@@ -60,9 +64,11 @@ export function createMapController(
     pixelOffset: new google.maps.Size(0, -PIN_HEIGHT),
   });
   let shown: string | null = null;
+  let returnFocusTo: HTMLElement | null = null;
+  let focusWhenVisible = false;
   const bySlug = new Map(places.map((place) => [place.slug, place]));
 
-  const show = (slug: string, { zoom, shouldFocus = false }: ShowOptions) => {
+  const show = (slug: string, { zoom, focusFrom }: ShowOptions) => {
     const place = bySlug.get(slug);
     if (!place) return false;
     const position = { lat: place.lat, lng: place.lng };
@@ -78,13 +84,25 @@ export function createMapController(
     infoWindow.setHeaderContent(element('h2', styles.infoTitle!, place.title));
     infoWindow.setContent(body);
     infoWindow.setPosition(position);
+    const shouldFocus = focusFrom !== undefined;
+    returnFocusTo = focusFrom ?? null;
+    focusWhenVisible = shouldFocus;
     infoWindow.open({ map, shouldFocus });
     shown = slug;
     events.onShow(slug);
     return true;
   };
+  // Google's advice: focus() once the info window is visible (while the map pans, it cannot be
+  // focused), so the focus does not stay behind on a list button that scrolled out of view.
+  infoWindow.addListener('visible', () => {
+    if (!focusWhenVisible) return;
+    focusWhenVisible = false;
+    infoWindow.focus();
+  });
   infoWindow.addListener('closeclick', () => {
     shown = null;
+    if (returnFocusTo?.isConnected) returnFocusTo.focus();
+    returnFocusTo = null;
     events.onClose();
   });
 

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from '@/components/navigation/IntentLink';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { deleteSubmission, setDone } from '@/components/admin/actions';
+import { deleteSubmission } from '@/components/admin/actions';
+import StatusToggle from '@/components/admin/StatusToggle';
 import styles from '@/components/admin/Admin.module.css';
 import { contactRepository } from '@/lib/contact/store';
 import { isEmail } from '@/lib/contact/validation';
@@ -59,13 +60,12 @@ export default async function MessagePage({ params }: Props) {
       <h2>{t('detail.message')}</h2>
       <div className={styles.message}>{submission.message}</div>
       <div className={styles.actions}>
-        <form action={setDone}>
-          <input type="hidden" name="id" value={submission.id} />
-          <input type="hidden" name="erledigt" value={done ? 'nein' : 'ja'} />
-          <button type="submit" className="button">
-            {done ? t('markOpen') : t('markDone')}
-          </button>
-        </form>
+        <StatusToggle
+          id={submission.id}
+          done={done}
+          label={done ? t('markOpen') : t('markDone')}
+          changed={t('statusChanged', { status: t(done ? 'status.done' : 'status.open') })}
+        />
         <form action={deleteSubmission} aria-describedby="loeschen-hinweis">
           <input type="hidden" name="id" value={submission.id} />
           <button type="submit" className={`button button-secondary ${styles.danger}`}>

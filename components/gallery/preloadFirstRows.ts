@@ -1,0 +1,29 @@
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
+import type { Place } from '@/lib/content';
+import { firstRow, layoutMedia, layouts, tileSizes } from './masonry';
+
+/**
+ * The first row differs per layout. The first tile is first everywhere and preloads itself; the
+ * other tiles at the top of a column get a preload limited to the viewports of their layout, so a
+ * phone does not fetch the images that only a desktop shows in its first row.
+ */
+export function preloadFirstRows(places: Place[]) {
+  const media = new Map<number, string[]>();
+  for (const { columns } of layouts) {
+    for (const index of firstRow(places.length, columns).filter(Boolean)) {
+      media.set(index, [...(media.get(index) ?? []), layoutMedia(columns)]);
+    }
+  }
+  for (const [index, queries] of media) {
+    const { image } = places[index]!;
+    const { props } = getImageProps({ ...image, sizes: tileSizes });
+    preload(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+      media: queries.join(', '),
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { pageStates } from './pages';
+
+/**
+ * Reflow (WCAG 1.4.10, 1.4.4): every page and state of e2e/pages.ts at 320 CSS px (= 1,280 px at
+ * 400 % zoom) and at 1,280 px with the text at 200 %: no sideways scrolling, no text over text.
+ */
+const layouts = [
+  { name: '320 px', width: 320, height: 640, text: 1 },
+  { name: '200 % Text', width: 1280, height: 800, text: 2 },
+];
+
+/** Pairs of different text runs whose boxes overlap by more than 2 px each way (text over text). */
+const overlappingText = (page: Page) =>
+  page.evaluate(() => {
+    const modal = document.querySelector('dialog[open]');
+    const root = modal ?? document.body;
+    const skipped =
+      '[hidden], [aria-hidden="true"], .visually-hidden, dialog:not([open]), #google-karte';
+    const runs: { rect: DOMRect; node: Text }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (
+      let node = walker.nextNode() as Text | null;
+      node;
+      node = walker.nextNode() as Text | null
+    ) {
+      const parent = node.parentElement;
+      if (!node.data.trim() || !parent || parent.closest(skipped)) continue;
+      if (getComputedStyle(parent).visibility === 'hidden') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      // Text wholly above or left of the page (skip links until focused) cannot be scrolled to.
+      const outside = (rect: DOMRect) => rect.bottom + scrollY <= 0 || rect.right + scrollX <= 0;
+      for (const rect of range.getClientRects())
+        if (rect.width > 1 && rect.height > 1 && !outside(rect)) runs.push({ rect, node });
+    }
+    const overlaps: string[] = [];
+    for (let i = 0; i < runs.length; i++)
+      for (let j = i + 1; j < runs.length; j++) {
+        const [a, b] = [runs[i]!, runs[j]!];
+        if (a.node === b.node) continue;
+        const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (x > 2 && y > 2) overlaps.push(`„${a.node.data.trim()}“ / „${b.node.data.trim()}“`);
+      }
+    return overlaps;
+  });
+
+for (const layout of layouts) {
+  test.describe(layout.name, () => {
+    test.use({ viewport: { width: layout.width, height: layout.height } });
+
+    for (const state of pageStates) {
+      test.describe(() => {
+        test.use({ expectedConsoleErrors: state.expectedConsoleErrors ?? [] });
+        test(`${state.name}: no sideways scrolling, no overlapping text`, async ({ page }) => {
+          test.setTimeout(60_000);
+          if (state.visit) await state.visit(page);
+          else await page.goto(state.path);
+          await page.evaluate((scale) => {
+            document.documentElement.style.fontSize = `${scale * 100}%`;
+          }, layout.text);
+          await page.evaluate(() => new Promise(requestAnimationFrame));
+          const width = await page.evaluate(() => ({
+            scroll: document.documentElement.scrollWidth,
+            client: document.documentElement.clientWidth,
+          }));
+          expect(width.scroll, 'page width').toBeLessThanOrEqual(width.client);
+          expect(await overlappingText(page)).toEqual([]);
+        });
+      });
+    }
+  });
+}
