@@ -26,12 +26,13 @@ const samples = (count: number): Record<string, string | number | Date> => ({
   category: 'Natur',
   received: new Date('2026-11-22T21:05:00Z'),
 });
+/** A date only where the message formats the argument as one (`{received, date, …}`). */
 const valuesFor = (message: string, count: number) =>
   Object.fromEntries(
-    [...message.matchAll(/\{(\w+)/g)].map(([, name]) => [
-      name!,
-      samples(count)[name!] ?? `«${name}»`,
-    ]),
+    [...message.matchAll(/\{(\w+)\s*(,\s*(date|time))?/g)].map(([, name, , type]) => {
+      const sample = samples(count)[name!];
+      return [name!, sample instanceof Date && !type ? `«${name}»` : (sample ?? `«${name}»`)];
+    }),
   );
 const formatters = {
   getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
