@@ -103,6 +103,26 @@ for (const { name, width, height, columns } of viewports) {
       ).toEqual(tilesBefore);
     });
 
+    test(`reached by a client-side navigation from a page without a grid, it has ${columns} column(s)`, async ({
+      page,
+    }) => {
+      // The grid's column rules are an inline <style> that the navigation inserts into the
+      // legal notice's page, under that page's Content-Security-Policy (a refusal is a console error).
+      await page.goto('/impressum');
+      await hydrated(page);
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'Galerie', exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Galerie');
+      expect(
+        await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+        'client-side navigation',
+      ).toBe(true);
+      await expect.poll(() => columnCount(page)).toBe(columns);
+    });
+
     test('cumulative layout shift, measured in the page while it loads and scrolls, is 0', async ({
       page,
     }) => {

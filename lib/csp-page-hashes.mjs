@@ -1,11 +1,12 @@
 // @ts-check
-// Where `npm run build` keeps the hashes of the prerendered pages' inline scripts between its two
+// Where `npm run build` keeps the hashes of the prerendered pages' inline scripts and styles between its two
 // passes (see scripts/csp-hashes.mjs). Plain JavaScript because next.config.mjs imports it.
 import { existsSync, readFileSync } from 'node:fs';
 
 /**
- * @typedef {{ scripts: string[], styles: string[] }} InlineHashes
- * @typedef {{ buildId: string, pages: Record<string, InlineHashes>, fallback: InlineHashes }} PageHashes
+ * The hash sources of the inline scripts of each page and of any other address, and of the inline
+ * styles of all pages.
+ * @typedef {{ buildId: string, pages: Record<string, string[]>, fallback: string[], styles: string[] }} PageHashes
  */
 
 /** @param {string} distDir */

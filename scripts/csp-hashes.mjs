@@ -17,13 +17,13 @@ const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
 const htmlFile = (route) => `${dist}/server/app${route === '/' ? '/index' : route}.html`;
 
+const sha256 = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+const unique = (lists) => [...new Set(lists.flat())].sort();
+
 /** The SHA-256 sources of the inline <script> and <style> elements of a prerendered page. */
 function inlineHashes(route) {
   const html = readFileSync(htmlFile(route), 'utf8');
-  const hashes = (pattern) =>
-    [...new Set([...html.matchAll(pattern)].map(([, body]) => body))].map(
-      (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
-    );
+  const hashes = (pattern) => unique([...html.matchAll(pattern)].map(([, body]) => sha256(body)));
   return {
     scripts: hashes(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
     styles: hashes(/<style[^>]*>([\s\S]*?)<\/style>/g),
@@ -35,15 +35,19 @@ const routes = Object.keys(readJson(`${dist}/prerender-manifest.json`).routes).f
   (route) => !/[@(]/.test(route) && existsSync(htmlFile(route)),
 );
 const all = Object.fromEntries(routes.map((route) => [route, inlineHashes(route)]));
-// Any other page address (404s) gets the not-found and error pages' hashes.
-const fallbackPages = ['/_not-found', '/_global-error'].map((route) => all[route]);
 const table = {
   buildId: readFileSync(`${dist}/BUILD_ID`, 'utf8').trim(),
-  pages: Object.fromEntries(Object.entries(all).filter(([route]) => !route.startsWith('/_'))),
-  fallback: {
-    scripts: [...new Set(fallbackPages.flatMap((hashes) => hashes.scripts))],
-    styles: [...new Set(fallbackPages.flatMap((hashes) => hashes.styles))],
-  },
+  // Inline scripts (the page's data) per page.
+  pages: Object.fromEntries(
+    Object.entries(all)
+      .filter(([route]) => !route.startsWith('/_'))
+      .map(([route, hashes]) => [route, hashes.scripts]),
+  ),
+  // Any other page address (404s) gets the not-found and error pages' scripts.
+  fallback: unique(['/_not-found', '/_global-error'].map((route) => all[route].scripts)),
+  // Inline styles (React's hoisted <style> elements, e.g. the masonry grid's columns) site-wide: a
+  // client-side navigation inserts the next page's styles into the current page, under its policy.
+  styles: unique(Object.values(all).map((hashes) => hashes.styles)),
 };
 
 const file = pageHashesFile(dist);

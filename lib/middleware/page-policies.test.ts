@@ -3,21 +3,25 @@ import { pagePolicies } from './page-policies';
 const hashes = {
   buildId: 'b',
   pages: {
-    '/': { scripts: ["'sha256-start='"], styles: [] },
-    '/karte': { scripts: ["'sha256-karte='"], styles: [] },
-    '/galerie/über': { scripts: ["'sha256-ueber='"], styles: ["'sha256-style='"] },
+    '/': ["'sha256-start='"],
+    '/karte': ["'sha256-karte='"],
+    '/galerie/über': ["'sha256-ueber='"],
   },
-  fallback: { scripts: ["'sha256-404='"], styles: [] },
+  fallback: ["'sha256-404='"],
+  styles: ["'sha256-grid='"],
 };
 
-const scriptSrc = (policy: string) => /script-src ([^;]*)/.exec(policy)![1];
+const directive = (name: string) => (policy: string) =>
+  new RegExp(`(?:^|; )${name} ([^;]*)`).exec(policy)![1];
+const scriptSrc = directive('script-src');
+const styleSrc = directive('style-src');
 
 describe('the policies of the pages', () => {
-  const policyOf = pagePolicies(hashes);
+  const { policyOf, noncePolicy } = pagePolicies(hashes);
 
   it('allow a prerendered page exactly its own inline scripts', () => {
     expect(scriptSrc(policyOf('/'))).toBe("'self' 'sha256-start='");
-    expect(policyOf('/galerie/über')).toContain("style-src 'self' 'sha256-style='");
+    expect(scriptSrc(policyOf('/galerie/über'))).toBe("'self' 'sha256-ueber='");
   });
 
   it('find a page also under its percent-encoded address', () => {
@@ -29,18 +33,35 @@ describe('the policies of the pages', () => {
     expect(scriptSrc(policyOf('/gibt-es-nicht'))).toBe("'self' 'sha256-404='");
   });
 
-  it('allow Google’s hosts on the map page only', () => {
+  it('allow every page the inline styles of all pages, which a client-side navigation inserts', () => {
+    for (const path of ['/', '/galerie/über', '/gibt-es-nicht']) {
+      expect(styleSrc(policyOf(path))).toBe("'self' 'sha256-grid='");
+    }
+    expect(styleSrc(noncePolicy('abc'))).toBe("'self' 'sha256-grid='");
+  });
+
+  it('give a page rendered per request its nonce instead of script hashes', () => {
+    expect(scriptSrc(noncePolicy('abc'))).toBe("'self' 'nonce-abc' 'strict-dynamic'");
+  });
+
+  it('allow Google’s hosts on the map page only, and its inline styles without hashes', () => {
     expect(policyOf('/karte')).toMatch(
       /script-src 'self' 'sha256-karte=' https:\/\/\*\.googleapis/,
+    );
+    expect(styleSrc(policyOf('/karte'))).toBe(
+      "'self' 'unsafe-inline' https://fonts.googleapis.com",
     );
     expect(policyOf('/')).not.toMatch(/google/);
   });
 
-  it('allow inline scripts only when no hashes were built (npm run dev)', () => {
-    expect(scriptSrc(pagePolicies(null)('/'))).toBe("'self' 'unsafe-inline'");
-    expect(pagePolicies(null)('/karte')).toMatch(/googleapis/);
+  it('allow inline scripts and styles only when no hashes were built (npm run dev)', () => {
+    const withoutHashes = pagePolicies(null);
+    expect(scriptSrc(withoutHashes.policyOf('/'))).toBe("'self' 'unsafe-inline'");
+    expect(styleSrc(withoutHashes.policyOf('/'))).toBe("'self' 'unsafe-inline'");
+    expect(withoutHashes.policyOf('/karte')).toMatch(/googleapis/);
     for (const path of ['/', '/karte', '/x']) {
       expect(scriptSrc(policyOf(path))).not.toContain('unsafe-inline');
     }
+    for (const path of ['/', '/x']) expect(styleSrc(policyOf(path))).not.toContain('unsafe-inline');
   });
 });

@@ -12,26 +12,40 @@ const decoded = (pathname: string) => {
 
 /**
  * The Content-Security-Policy of every page address, from the hashes of the prerendered pages'
- * inline scripts (scripts/csp-hashes.mjs). A page that was not prerendered (a 404) gets the
- * not-found and error pages' hashes. Without hashes (`npm run dev`, the first build pass) the
- * inline scripts are allowed with 'unsafe-inline'. Every policy is made once; a request costs one
- * lookup, however many pages there are.
+ * inline scripts and styles (scripts/csp-hashes.mjs). A page that was not prerendered (a 404) gets
+ * the not-found and error pages' script hashes. Every page allows the inline styles of all pages:
+ * a client-side navigation inserts the next page's styles (React's hoisted `<style>` elements)
+ * under the current page's policy. The map page allows inline styles as Google's CSP guide asks
+ * (a hash would switch its 'unsafe-inline' off). Without hashes (`npm run dev`, the first build
+ * pass) inline scripts and styles are allowed with 'unsafe-inline'. Every policy is made once; a
+ * request costs one lookup, however many pages there are.
  */
 export function pagePolicies(hashes: PageHashes | null) {
-  const policy = (path: string, inline = hashes?.fallback) =>
+  const styleSources = hashes?.styles ?? ["'unsafe-inline'"];
+  const policy = (path: string, scripts = hashes?.fallback) =>
     contentSecurityPolicy({
       https: servedOverHttps,
       maps: path === MAP_PAGE,
-      scriptSources: inline ? inline.scripts : ["'unsafe-inline'"],
-      styleSources: inline?.styles ?? [],
+      scriptSources: scripts ?? ["'unsafe-inline'"],
+      styleSources: path === MAP_PAGE ? [] : styleSources,
     });
   const byPath = new Map(
-    Object.entries(hashes?.pages ?? {}).map(([path, inline]) => [path, policy(path, inline)]),
+    Object.entries(hashes?.pages ?? {}).map(([path, scripts]) => [path, policy(path, scripts)]),
   );
   if (!byPath.has(MAP_PAGE)) byPath.set(MAP_PAGE, policy(MAP_PAGE));
   const fallback = policy('');
-  return (pathname: string) =>
-    byPath.get(pathname) ??
-    (pathname.includes('%') ? byPath.get(decoded(pathname)) : undefined) ??
-    fallback;
+  return {
+    /** The policy of a prerendered page or of any other page address. */
+    policyOf: (pathname: string) =>
+      byPath.get(pathname) ??
+      (pathname.includes('%') ? byPath.get(decoded(pathname)) : undefined) ??
+      fallback,
+    /** The policy of a page rendered per request, whose scripts carry the nonce. */
+    noncePolicy: (nonce: string) =>
+      contentSecurityPolicy({
+        https: servedOverHttps,
+        scriptSources: [`'nonce-${nonce}'`, "'strict-dynamic'"],
+        styleSources,
+      }),
+  };
 }

@@ -1,10 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy, servedOverHttps } from '@/lib/security-headers.mjs';
 import { SPAMSHIELD_SET_COOKIE } from '@/lib/spamshield.mjs';
 import { pagePolicies } from './page-policies';
 
 /** The policies of the pages: next.config.mjs compiles the build's page hashes in (`env`). */
-const policyOf = pagePolicies(JSON.parse(process.env.CSP_PAGE_HASHES ?? 'null'));
+const { policyOf, noncePolicy } = pagePolicies(JSON.parse(process.env.CSP_PAGE_HASHES ?? 'null'));
 
 /**
  * Addresses rendered per request that show what visitors typed: the owner's area and the contact
@@ -32,10 +31,7 @@ function createNonce() {
  * puts it on its scripts, and on the response.
  */
 function withNonce(request: NextRequest) {
-  const policy = contentSecurityPolicy({
-    https: servedOverHttps,
-    scriptSources: [`'nonce-${createNonce()}'`, "'strict-dynamic'"],
-  });
+  const policy = noncePolicy(createNonce());
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
