@@ -8,7 +8,7 @@
 // A table in the middleware costs one lookup per request, however many pages there are; a header
 // rule per page (the former approach) costs every request a regular expression per page.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pageHashesFile } from '../lib/csp-page-hashes.mjs';
 
@@ -35,6 +35,9 @@ const routes = Object.keys(readJson(`${dist}/prerender-manifest.json`).routes).f
   (route) => !/[@(]/.test(route) && existsSync(htmlFile(route)),
 );
 const all = Object.fromEntries(routes.map((route) => [route, inlineHashes(route)]));
+const cssFiles = readdirSync(`${dist}/static`, { recursive: true, encoding: 'utf8' }).filter(
+  (file) => file.endsWith('.css'),
+);
 const table = {
   buildId: readFileSync(`${dist}/BUILD_ID`, 'utf8').trim(),
   // Inline scripts (the page's data) per page.
@@ -45,9 +48,14 @@ const table = {
   ),
   // Any other page address (404s) gets the not-found and error pages' scripts.
   fallback: unique(['/_not-found', '/_global-error'].map((route) => all[route].scripts)),
-  // Inline styles (React's hoisted <style> elements, e.g. the masonry grid's columns) site-wide: a
-  // client-side navigation inserts the next page's styles into the current page, under its policy.
-  styles: unique(Object.values(all).map((hashes) => hashes.styles)),
+  // Inline styles site-wide, as a client-side navigation inserts the next page's styles into the
+  // current page, under its policy: the pages' <style> elements (the CSS that next.config.mjs has
+  // inlined, React's hoisted styles such as the masonry grid's columns) and each CSS file of the
+  // build, which a navigation inserts one by one from the prerendered page data.
+  styles: unique([
+    ...Object.values(all).map((hashes) => hashes.styles),
+    cssFiles.map((file) => sha256(readFileSync(`${dist}/static/${file}`, 'utf8'))),
+  ]),
 };
 
 const file = pageHashesFile(dist);

@@ -37,10 +37,10 @@ describe('the policies of the pages', () => {
     for (const path of ['/', '/galerie/über', '/gibt-es-nicht']) {
       expect(styleSrc(policyOf(path))).toBe("'self' 'sha256-grid='");
     }
-    expect(styleSrc(noncePolicy('abc'))).toBe("'self' 'sha256-grid='");
+    expect(styleSrc(noncePolicy('abc'))).toBe("'self' 'nonce-abc' 'sha256-grid='");
   });
 
-  it('give a page rendered per request its nonce instead of script hashes', () => {
+  it('give a page rendered per request its nonce instead of script hashes, also for its CSS', () => {
     expect(scriptSrc(noncePolicy('abc'))).toBe("'self' 'nonce-abc' 'strict-dynamic'");
   });
 

@@ -40,12 +40,12 @@ export function pagePolicies(hashes: PageHashes | null) {
       byPath.get(pathname) ??
       (pathname.includes('%') ? byPath.get(decoded(pathname)) : undefined) ??
       fallback,
-    /** The policy of a page rendered per request, whose scripts carry the nonce. */
+    /** The policy of a page rendered per request, whose scripts and inlined CSS carry the nonce. */
     noncePolicy: (nonce: string) =>
       contentSecurityPolicy({
         https: servedOverHttps,
         scriptSources: [`'nonce-${nonce}'`, "'strict-dynamic'"],
-        styleSources,
+        styleSources: [`'nonce-${nonce}'`, ...styleSources],
       }),
   };
 }
