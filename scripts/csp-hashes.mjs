@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { createContext, runInContext } from 'node:vm';
 import { pageHashesFile } from '../lib/csp-page-hashes.mjs';
 
 const dist = process.env.NEXT_DIST_DIR || '.next';
@@ -35,9 +36,41 @@ const routes = Object.keys(readJson(`${dist}/prerender-manifest.json`).routes).f
   (route) => !/[@(]/.test(route) && existsSync(htmlFile(route)),
 );
 const all = Object.fromEntries(routes.map((route) => [route, inlineHashes(route)]));
-const cssFiles = readdirSync(`${dist}/static`, { recursive: true, encoding: 'utf8' }).filter(
-  (file) => file.endsWith('.css'),
-);
+
+/**
+ * The inline styles that the CSS inlined by next.config.mjs (`experimental.inlineCss`) becomes, for
+ * every layout and page of the build (their client reference manifests list the CSS each needs, with
+ * its content): a page rendered on the server holds its files' contents in one <style> element, in
+ * order; a client-side navigation inserts each file as a <style> of its own.
+ */
+function inlinedCss() {
+  const manifests = readdirSync(`${dist}/server/app`, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('_client-reference-manifest.js'),
+  );
+  return manifests.flatMap((file) => {
+    const context = createContext({});
+    runInContext(readFileSync(`${dist}/server/app/${file}`, 'utf8'), context);
+    return Object.values(context.__RSC_MANIFEST).flatMap(({ entryCSSFiles }) =>
+      Object.values(entryCSSFiles).flatMap((files) => {
+        const contents = files.filter((css) => css.inlined).map((css) => css.content);
+        return contents.length > 1 ? [...contents, contents.join('')] : contents;
+      }),
+    );
+  });
+}
+const predictedCss = new Set(inlinedCss());
+// The prediction must hold for every prerendered page; pages rendered per request rely on it.
+for (const route of routes) {
+  const html = readFileSync(htmlFile(route), 'utf8');
+  for (const [, body] of html.matchAll(/<style data-precedence="next"[^>]*>([\s\S]*?)<\/style>/g)) {
+    if (!predictedCss.has(body)) {
+      console.error(
+        `${htmlFile(route)}: Das eingebettete CSS der Seite steht in keinem Client-Manifest; die Content-Security-Policy ließe es auf anderen Seiten nicht zu.`,
+      );
+      process.exit(1);
+    }
+  }
+}
 const table = {
   buildId: readFileSync(`${dist}/BUILD_ID`, 'utf8').trim(),
   // Inline scripts (the page's data) per page.
@@ -49,12 +82,11 @@ const table = {
   // Any other page address (404s) gets the not-found and error pages' scripts.
   fallback: unique(['/_not-found', '/_global-error'].map((route) => all[route].scripts)),
   // Inline styles site-wide, as a client-side navigation inserts the next page's styles into the
-  // current page, under its policy: the pages' <style> elements (the CSS that next.config.mjs has
-  // inlined, React's hoisted styles such as the masonry grid's columns) and each CSS file of the
-  // build, which a navigation inserts one by one from the prerendered page data.
+  // current page, under its policy: the prerendered pages' <style> elements (React's hoisted
+  // styles such as the masonry grid's columns) and the inlined CSS of every layout and page.
   styles: unique([
     ...Object.values(all).map((hashes) => hashes.styles),
-    cssFiles.map((file) => sha256(readFileSync(`${dist}/static/${file}`, 'utf8'))),
+    [...predictedCss].map(sha256),
   ]),
 };
 
