@@ -7,6 +7,8 @@
 //   npm run lighthouse                 build, then measure every 200 page of e2e/pages.ts
 //   npm run lighthouse -- --no-build   reuse the existing build
 //   npm run lighthouse -- --runs=5 --pages=/,/karte
+//   npm run lighthouse -- --throttling=devtools   throttle the load itself (Chrome's own CPU and
+//                                                 network throttling) instead of simulating it
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -27,6 +29,7 @@ const runs = Number(options.get('runs') ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3146);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const selected = options.get('pages');
+const throttling = options.get('throttling') === 'devtools' ? 'devtools' : 'simulate';
 // By default the public pages: answering 200, not the owner's area (rendered per request, noindex).
 const publicPages = pageStates.filter((s) => (s.status ?? 200) === 200 && !s.perRequest);
 const pages =
@@ -67,6 +70,7 @@ function lighthouse(url: string, output: string, attempt = 1): Row {
         '--output=json',
         `--output-path=${output}`,
         '--only-categories=performance,accessibility,best-practices,seo',
+        `--throttling-method=${throttling}`,
         '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
       ],
       { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
@@ -153,7 +157,7 @@ async function main() {
     value > 0 ? `+${Math.round(value)}` : String(Math.round(value));
   console.log(
     [
-      `Mobile Lighthouse ${JSON.parse(readFileSync(resolve(root, 'node_modules/lighthouse/package.json'), 'utf8')).version} (median of ${runs} interleaved runs, simulated throttling), ${execFileSync(chrome, ['--version']).toString().trim()}, standalone server; floor: next start`,
+      `Mobile Lighthouse ${JSON.parse(readFileSync(resolve(root, 'node_modules/lighthouse/package.json'), 'utf8')).version} (median of ${runs} interleaved runs, ${throttling === 'devtools' ? 'DevTools' : 'simulated'} throttling), ${execFileSync(chrome, ['--version']).toString().trim()}, standalone server; floor: next start`,
       '',
       `| page | ${[...columns, ...differences].map((c) => c.title).join(' | ')} |`,
       `| --- | ${[...columns, ...differences].map(() => '---:').join(' | ')} |`,
