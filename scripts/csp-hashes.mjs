@@ -62,7 +62,9 @@ const predictedCss = new Set(inlinedCss());
 // The prediction must hold for every prerendered page; pages rendered per request rely on it.
 for (const route of routes) {
   const html = readFileSync(htmlFile(route), 'utf8');
-  for (const [, body] of html.matchAll(/<style data-precedence="next"[^>]*>([\s\S]*?)<\/style>/g)) {
+  for (const [, body] of html.matchAll(
+    /<style[^>]*\sdata-precedence="next"[^>]*>([\s\S]*?)<\/style>/g,
+  )) {
     if (!predictedCss.has(body)) {
       console.error(
         `${htmlFile(route)}: Das eingebettete CSS der Seite steht in keinem Client-Manifest; die Content-Security-Policy ließe es auf anderen Seiten nicht zu.`,

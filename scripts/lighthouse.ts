@@ -29,7 +29,11 @@ const runs = Number(options.get('runs') ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3146);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const selected = options.get('pages');
-const throttling = options.get('throttling') === 'devtools' ? 'devtools' : 'simulate';
+const throttling = options.get('throttling') ?? 'simulate';
+if (throttling !== 'simulate' && throttling !== 'devtools') {
+  console.error('--throttling= nimmt "simulate" (Vorgabe) oder "devtools".');
+  process.exit(2);
+}
 // By default the public pages: answering 200, not the owner's area (rendered per request, noindex).
 const publicPages = pageStates.filter((s) => (s.status ?? 200) === 200 && !s.perRequest);
 const pages =
