@@ -37,7 +37,7 @@ const contractNames: Record<string, string> = {
 };
 /** Files whose German name is a contract. */
 const contractFiles: Record<string, string> = {
-  'lib/db/migrations/0001-kontakt.ts': 'named like the migration id recorded in existing databases',
+  'lib/db/migrations/0001-contact.ts': 'named like the migration id recorded in existing databases',
 };
 
 /** The German words of a name: camelCase, PascalCase, kebab-, snake_ and dotted parts. */

@@ -1,4 +1,4 @@
-import * as contactTables from './0001-kontakt';
+import * as contactTables from './0001-contact';
 import * as securityTables from './0002-security';
 
 /**
