@@ -35,10 +35,6 @@ const contractNames: Record<string, string> = {
   minuten: 'query name of /verwaltung/anmelden (?minuten=5)',
   verantwortlicher: 'section id in content/datenschutz.json',
 };
-/** Files whose German name is a contract. */
-const contractFiles: Record<string, string> = {
-  'lib/db/migrations/0001-contact.ts': 'named like the migration id recorded in existing databases',
-};
 
 /** The German words of a name: camelCase, PascalCase, kebab-, snake_ and dotted parts. */
 function germanWordsIn(name: string): string[] {
@@ -49,9 +45,7 @@ function germanWordsIn(name: string): string[] {
     .filter((word) => germanWords.has(word));
 }
 
-const files = projectFiles.filter(
-  (file) => !/^(content|public)\//.test(file) && !(file in contractFiles),
-);
+const files = projectFiles.filter((file) => !/^(content|public)\//.test(file));
 
 const routeParams = new Set(
   files.flatMap((file) =>
