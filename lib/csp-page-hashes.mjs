@@ -1,6 +1,6 @@
 // @ts-check
-// Where `npm run build` keeps the hashes of the prerendered pages' inline scripts and styles between its two
-// passes (see scripts/csp-hashes.mjs). Plain JavaScript because next.config.mjs imports it.
+// Where `npm run build` keeps the hashes of the prerendered pages' inline scripts and styles between
+// its two passes (see scripts/csp-hashes.mjs). Plain JavaScript because next.config.mjs imports it.
 import { existsSync, readFileSync } from 'node:fs';
 
 /**

@@ -22,8 +22,7 @@ const sha256 = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').di
 const unique = (lists) => [...new Set(lists.flat())].sort();
 
 /** The SHA-256 sources of the inline <script> and <style> elements of a prerendered page. */
-function inlineHashes(route) {
-  const html = readFileSync(htmlFile(route), 'utf8');
+function inlineHashes(html) {
   const hashes = (pattern) => unique([...html.matchAll(pattern)].map(([, body]) => sha256(body)));
   return {
     scripts: hashes(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
@@ -35,7 +34,10 @@ function inlineHashes(route) {
 const routes = Object.keys(readJson(`${dist}/prerender-manifest.json`).routes).filter(
   (route) => !/[@(]/.test(route) && existsSync(htmlFile(route)),
 );
-const all = Object.fromEntries(routes.map((route) => [route, inlineHashes(route)]));
+const htmlOf = Object.fromEntries(
+  routes.map((route) => [route, readFileSync(htmlFile(route), 'utf8')]),
+);
+const all = Object.fromEntries(routes.map((route) => [route, inlineHashes(htmlOf[route])]));
 
 /**
  * The inline styles that the CSS inlined by next.config.mjs (`experimental.inlineCss`) becomes, for
@@ -61,8 +63,7 @@ function inlinedCss() {
 const predictedCss = new Set(inlinedCss());
 // The prediction must hold for every prerendered page; pages rendered per request rely on it.
 for (const route of routes) {
-  const html = readFileSync(htmlFile(route), 'utf8');
-  for (const [, body] of html.matchAll(
+  for (const [, body] of htmlOf[route].matchAll(
     /<style[^>]*\sdata-precedence="next"[^>]*>([\s\S]*?)<\/style>/g,
   )) {
     if (!predictedCss.has(body)) {
