@@ -44,6 +44,9 @@ const nextConfig = {
     // is one round trip (issue 11: Lighthouse LCP −180 to −470 ms on the measured pages). The
     // Content-Security-Policy allows it by hash (scripts/csp-hashes.mjs).
     inlineCss: true,
+    // Each route group has a root layout of its own: app/global-not-found.tsx answers what no route
+    // matches (the site's 404 page).
+    globalNotFound: true,
   },
   // Security headers (lib/security-headers.mjs); SITE_URL https:// adds HSTS.
   headers: async () => headerRules({ https: servedOverHttps }),
