@@ -7,7 +7,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   prettier,
-  { files: ['jest.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['jest.config.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   globalIgnores([
     '.next/**',
     '.cache/**',
