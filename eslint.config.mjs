@@ -16,5 +16,9 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
+    // Written by Payload (npm run cms -- create-migration / types / import-map).
+    'lib/cms/migrations/**',
+    'lib/cms/payload-types.ts',
+    'lib/cms/import-map.js',
   ]),
 ]);

@@ -3,5 +3,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { refuseUnsupportedRequests } = await import('@/lib/workarounds/unsupported-requests');
     refuseUnsupportedRequests();
+    const { startBackend } = await import('@/lib/cms/init');
+    await startBackend();
   }
 }

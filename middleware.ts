@@ -19,8 +19,9 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Page addresses only (not build assets and the image optimizer under _next/, the files of
-  // public/ and the metadata files), and not link prefetches: a cookie without Path set on an asset or a
+  // Page addresses only (not build assets and the image optimizer under _next/, the backend's REST
+  // API under api/, which checks its own requests, the files of public/ and the metadata files),
+  // and not link prefetches: a cookie without Path set on an asset or a
   // prefetched /galerie/x would land in the jar under its folder. A request with a body always
   // runs it, prefetch header or not, so that no body reaches Next.js unchecked.
   // Next.js reads the matcher without running the module, so the source is a literal in both
@@ -29,12 +30,12 @@ export const config = {
   matcher: [
     {
       source:
-        '/((?!_next/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$|kontakt-ergebnis\\.css$).*)',
+        '/((?!_next/|api/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$|kontakt-ergebnis\\.css$).*)',
       missing: [{ type: 'header', key: 'next-router-prefetch' }],
     },
     {
       source:
-        '/((?!_next/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$|kontakt-ergebnis\\.css$).*)',
+        '/((?!_next/|api/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$|kontakt-ergebnis\\.css$).*)',
       has: [{ type: 'header', key: 'content-type' }],
     },
   ],

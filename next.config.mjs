@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
+import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { rewriteRules } from './lib/rewrites.mjs';
 import { secondPassHashes } from './lib/csp-page-hashes.mjs';
 import { headerRules, servedOverHttps } from './lib/security-headers.mjs';
+import { clientHintsOnlyFor } from './lib/workarounds/payload-client-hints.mjs';
 
 // Messages are compiled at build time: the browser gets no ICU message parser (intl-messageformat).
 const withNextIntl = createNextIntlPlugin({
@@ -27,11 +30,15 @@ const nextConfig = {
   ...(pageHashes && { generateBuildId: () => pageHashes.buildId }),
   env: { CSP_PAGE_HASHES: JSON.stringify(pageHashes ?? null) },
   poweredByHeader: false,
+  // Next's file system cache of pages, which gives every page that enters it (also one a publish
+  // renders anew) a Content-Security-Policy with its own script hashes.
+  cacheHandler: fileURLToPath(new URL('./lib/security/page-cache-handler.mjs', import.meta.url)),
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
-    // Only the content's images: anything else (e.g. /verwaltung/export) is refused with 400.
-    localPatterns: [{ pathname: '/bilder/**' }],
+    // Only the content's images (the samples and the backend's uploads): anything else (e.g.
+    // /verwaltung/nachrichten/export) is refused with 400.
+    localPatterns: [{ pathname: '/bilder/**' }, { pathname: '/api/media/file/**' }],
   },
   // middleware.ts answers `/galerie/` with the 308 to `/galerie`, so that the redirect carries the
   // spamshield cookie like every other answer to a page address.
@@ -53,4 +60,5 @@ const nextConfig = {
   rewrites: async () => rewriteRules(),
 };
 
-export default withNextIntl(nextConfig);
+// Payload's admin (/verwaltung) and REST API (/api) run inside this app (lib/cms/).
+export default clientHintsOnlyFor(withPayload(withNextIntl(nextConfig)), '/verwaltung');

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eAdminPassword, noKeyDistDir } from './e2e/settings';
+import { e2eAdminPassword, noKeyDistDir, seededDataDir } from './e2e/settings';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const systemChromium = '/usr/bin/chromium';
@@ -11,11 +11,11 @@ const chrome = devices['Desktop Chrome'];
 const noKeyPort = port + 1;
 const withNoKeyBuild = existsSync(`${noKeyDistDir}/BUILD_ID`);
 const noKeyTests = /map-without-key\.spec\.ts$/;
-// Each server's contact-form database starts empty in a folder of its own; the owner's area needs a
-// password. The tests stand in for one reverse proxy (TRUSTED_PROXY_HOPS=1): each sends the
+// Each server starts on a copy of the database the build was made from (content, no messages) in a
+// folder of its own; the owner's area needs a password. The tests stand in for one reverse proxy (TRUSTED_PROXY_HOPS=1): each sends the
 // X-Forwarded-For that nginx would pass on, so that parallel tests count as different clients.
 const server = (listen: number) => ({
-  command: `rm -rf .cache/e2e-data-${listen} && ./node_modules/.bin/next start -p ${listen} -H 127.0.0.1`,
+  command: `rm -rf .cache/e2e-data-${listen} && cp -r ${seededDataDir} .cache/e2e-data-${listen} && ./node_modules/.bin/next start -p ${listen} -H 127.0.0.1`,
   env: {
     DATA_DIR: `.cache/e2e-data-${listen}`,
     ADMIN_PASSWORD: e2eAdminPassword,

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import SiteLayout, { metadata as siteMetadata } from './(site)/layout';
+import SiteLayout, { generateMetadata as siteMetadata } from './(site)/layout';
 import NotFound, { generateMetadata as notFoundMetadata } from './(site)/not-found';
 
 /**
@@ -8,9 +8,8 @@ import NotFound, { generateMetadata as notFoundMetadata } from './(site)/not-fou
  * layout around the site's not-found page itself (`experimental.globalNotFound`).
  */
 export async function generateMetadata(): Promise<Metadata> {
-  const { title } = await notFoundMetadata();
-  const { template } = siteMetadata.title as { template: string };
-  return { ...siteMetadata, title: template.replace('%s', String(title)) };
+  const [site, notFound] = await Promise.all([siteMetadata(), notFoundMetadata()]);
+  return { ...site, ...notFound };
 }
 
 export default function GlobalNotFound() {

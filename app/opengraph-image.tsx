@@ -1,11 +1,11 @@
 import { ImageResponse } from 'next/og';
-import { content } from '@/lib/content';
+import { getContent } from '@/lib/content';
 
-export const alt = `${content.site.name} – ${content.site.tagline}`;
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 
-export default function OpengraphImage() {
+export default async function OpengraphImage() {
+  const { site } = await getContent();
   return new ImageResponse(
     <div
       style={{
@@ -19,8 +19,8 @@ export default function OpengraphImage() {
         color: '#ffffff',
       }}
     >
-      <div style={{ fontSize: 84, fontWeight: 700 }}>{content.site.name}</div>
-      <div style={{ fontSize: 40, marginTop: 24, opacity: 0.9 }}>{content.site.tagline}</div>
+      <div style={{ fontSize: 84, fontWeight: 700 }}>{site.name}</div>
+      <div style={{ fontSize: 40, marginTop: 24, opacity: 0.9 }}>{site.tagline}</div>
     </div>,
     size,
   );

@@ -1,10 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { content } from '@/lib/content';
+import { getContent } from '@/lib/content';
 import { galleryPath, galleryViews } from '@/lib/gallery';
 import { legalNavigation, mainNavigation } from '@/lib/navigation';
 import { siteUrl } from '@/lib/site-url';
 
-export default function sitemap(): MetadataRoute.Sitemap {
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const content = await getContent();
   const pages = [...mainNavigation, ...legalNavigation].map(({ href }) => href);
   const places = content.places.map(({ slug, image }) => ({
     path: `/galerie/${slug}`,

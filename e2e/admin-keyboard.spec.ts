@@ -34,12 +34,12 @@ test('keyboard only: log in, open a message, mark it done, export, delete', asyn
   await sendWithoutSubject(request, first);
   await sendWithoutSubject(request, second);
 
-  await page.goto('/verwaltung/anmelden');
+  await page.goto('/verwaltung/nachrichten/anmelden');
   const password = page.getByLabel('Passwort');
   await expect(password).toBeFocused();
   await page.keyboard.insertText(e2eAdminPassword);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/verwaltung');
+  await expect(page).toHaveURL('/verwaltung/nachrichten');
 
   // Links to messages without a subject still say which message they open.
   const main = page.getByRole('main');
@@ -57,7 +57,7 @@ test('keyboard only: log in, open a message, mark it done, export, delete', asyn
 
   await tabTo(page, toSecond);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/verwaltung\/[^/?]+$/);
+  await expect(page).toHaveURL(/\/verwaltung\/nachrichten\/[^/?]+$/);
   await expect(main.getByRole('heading', { level: 1 })).toBeFocused();
 
   // Marking it done keeps the focus on the button, which now offers the opposite; both announced.
@@ -71,7 +71,7 @@ test('keyboard only: log in, open a message, mark it done, export, delete', asyn
 
   await tabTo(page, main.getByRole('button', { name: 'Endgültig löschen' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/verwaltung?geloescht=1');
+  await expect(page).toHaveURL('/verwaltung/nachrichten?geloescht=1');
   await expectAnnounced(page, 'Die Nachricht wurde gelöscht.');
   await expect(main.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(main.getByRole('link', { name: new RegExp(second) })).toHaveCount(0);

@@ -14,14 +14,14 @@ async function send(page: import('@playwright/test').Page, input: ReturnType<typ
 }
 
 test('the owner’s area asks for the password, stays out of search engines', async ({ page }) => {
-  await page.goto('/verwaltung');
-  await expect(page).toHaveURL('/verwaltung/anmelden');
+  await page.goto('/verwaltung/nachrichten');
+  await expect(page).toHaveURL('/verwaltung/nachrichten/anmelden');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
 });
 
 test('a wrong password is refused', async ({ page, context }) => {
-  await page.goto('/verwaltung/anmelden');
+  await page.goto('/verwaltung/nachrichten/anmelden');
   await page.getByLabel('Passwort').fill(`${e2eAdminPassword}x`);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Passwort' })).toHaveText(
@@ -31,8 +31,8 @@ test('a wrong password is refused', async ({ page, context }) => {
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(
     'verwaltung_sitzung',
   );
-  await page.goto('/verwaltung');
-  await expect(page).toHaveURL('/verwaltung/anmelden');
+  await page.goto('/verwaltung/nachrichten');
+  await expect(page).toHaveURL('/verwaltung/nachrichten/anmelden');
 });
 
 test('after five failed logins even the right password waits', async ({ page }) => {
@@ -46,29 +46,33 @@ test('after five failed logins even the right password waits', async ({ page }) 
     // The form empties itself once the answer is shown; only then is it ready for the next one.
     await expect(page.getByLabel('Passwort')).toHaveValue('');
   };
-  await page.goto('/verwaltung/anmelden');
+  await page.goto('/verwaltung/nachrichten/anmelden');
   for (let n = 0; n < 5; n++) await attempt(`falsch-${n}`);
   await expect(page.getByRole('alert').filter({ hasText: 'Passwort' })).toHaveText(
     'Das Passwort ist falsch.',
   );
   await attempt(e2eAdminPassword);
   await expect(page.getByRole('alert').filter({ hasText: 'Zu viele Fehlversuche.' })).toBeVisible();
-  await expect(page).toHaveURL(/\/verwaltung\/anmelden/);
+  await expect(page).toHaveURL(/\/verwaltung\/nachrichten\/anmelden/);
 });
 
-test('the session cookie is HttpOnly, SameSite=Strict and limited to /verwaltung', async ({
+test('the session cookie is HttpOnly, SameSite=Strict and limited to /verwaltung/nachrichten', async ({
   page,
   context,
 }) => {
   await logIn(page);
   const session = (await context.cookies()).find((c) => c.name === 'verwaltung_sitzung');
-  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/verwaltung' });
+  expect(session).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/verwaltung/nachrichten',
+  });
   // Over plain HTTP (the test server) it cannot be Secure; behind HTTPS it is.
   expect(session?.secure).toBe(false);
   await page.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(page).toHaveURL('/verwaltung/anmelden');
-  await page.goto('/verwaltung');
-  await expect(page).toHaveURL('/verwaltung/anmelden');
+  await expect(page).toHaveURL('/verwaltung/nachrichten/anmelden');
+  await page.goto('/verwaltung/nachrichten');
+  await expect(page).toHaveURL('/verwaltung/nachrichten/anmelden');
 });
 
 test('<script> in a message is shown as text', async ({ page }) => {
@@ -103,7 +107,7 @@ test.describe('a deleted message', () => {
     await expect(page.getByText(/^erledigt \(/)).toBeVisible();
     const detail = page.url();
 
-    await page.goto('/verwaltung');
+    await page.goto('/verwaltung/nachrichten');
     await expect(page.getByRole('row').filter({ hasText: input.name })).toContainText('erledigt');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -117,7 +121,7 @@ test.describe('a deleted message', () => {
 
     await page.goto(detail);
     await page.getByRole('button', { name: 'Endgültig löschen' }).click();
-    await expect(page).toHaveURL('/verwaltung?geloescht=1');
+    await expect(page).toHaveURL('/verwaltung/nachrichten?geloescht=1');
     await expect(page.getByRole('main').getByText('Die Nachricht wurde gelöscht.')).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText(input.name);
     expect((await page.goto(detail))?.status()).toBe(404);
@@ -125,7 +129,7 @@ test.describe('a deleted message', () => {
 });
 
 test('the CSV export needs a session', async ({ request }) => {
-  const response = await request.get('/verwaltung/export', { maxRedirects: 0 });
+  const response = await request.get('/verwaltung/nachrichten/export', { maxRedirects: 0 });
   expect(response.status()).toBe(303);
-  expect(response.headers()['location']).toBe('/verwaltung/anmelden');
+  expect(response.headers()['location']).toBe('/verwaltung/nachrichten/anmelden');
 });

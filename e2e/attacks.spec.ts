@@ -101,10 +101,10 @@ test('bodies that are not form posts get 415, also when they carry the form’s 
 test('the owner’s login takes no JSON, and a text body that is no form is a wrong password', async ({
   request,
 }) => {
-  const form = await (await request.get('/verwaltung/anmelden')).text();
+  const form = await (await request.get('/verwaltung/nachrichten/anmelden')).text();
   const action = /name="\$ACTION_ID_(\w+)"/.exec(form)![1]!;
   const post = (type: string) =>
-    request.post('/verwaltung/anmelden', {
+    request.post('/verwaltung/nachrichten/anmelden', {
       headers: {
         'next-action': action,
         'content-type': type,
@@ -120,7 +120,9 @@ test('the owner’s login takes no JSON, and a text body that is no form is a wr
   // Next.js answers an action called by script with 200 and where to go in x-action-redirect.
   const text = await post('text/plain;charset=UTF-8');
   expect(text.status()).toBe(200);
-  expect(text.headers()['x-action-redirect']).toMatch(/^\/verwaltung\/anmelden\?fehler=passwort;/);
+  expect(text.headers()['x-action-redirect']).toMatch(
+    /^\/verwaltung\/nachrichten\/anmelden\?fehler=passwort;/,
+  );
 });
 
 test('after logging out, a copy of the session cookie no longer opens the owner’s area', async ({
@@ -133,7 +135,7 @@ test('after logging out, a copy of the session cookie no longer opens the owner�
   const session = (await context.cookies()).find((c) => c.name === 'verwaltung_sitzung')!;
   const exportWith = async () => {
     const client = await playwright.request.newContext();
-    const response = await client.get('/verwaltung/export', {
+    const response = await client.get('/verwaltung/nachrichten/export', {
       headers: { cookie: `verwaltung_sitzung=${session.value}` },
       maxRedirects: 0,
     });
@@ -142,7 +144,7 @@ test('after logging out, a copy of the session cookie no longer opens the owner�
   };
   expect(await exportWith()).toBe(200);
   await page.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(page).toHaveURL('/verwaltung/anmelden');
+  await expect(page).toHaveURL('/verwaltung/nachrichten/anmelden');
   expect(await exportWith()).toBe(303);
 });
 
@@ -159,5 +161,7 @@ test('behind the proxy, an address a stranger writes into X-Forwarded-For locks 
     const location = await postLogin(request, baseURL!, `falsch-${n}`, `${sent}, ${stranger}`);
     expect(location).toContain(n < 5 ? 'fehler=passwort' : 'fehler=gesperrt');
   }
-  expect(await postLogin(request, baseURL!, e2eAdminPassword, owner)).toBe('/verwaltung');
+  expect(await postLogin(request, baseURL!, e2eAdminPassword, owner)).toBe(
+    '/verwaltung/nachrichten',
+  );
 });

@@ -61,15 +61,15 @@ export const contactInput = (name: string): ContactInput => ({
 });
 
 export async function logIn(page: Page) {
-  await page.goto('/verwaltung/anmelden');
+  await page.goto('/verwaltung/nachrichten/anmelden');
   await page.getByLabel('Passwort').fill(e2eAdminPassword);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL('/verwaltung');
+  await expect(page).toHaveURL('/verwaltung/nachrichten');
 }
 
 /** Every submission in the owner's list, across its pages. */
 export async function inboxText(page: Page) {
-  await page.goto('/verwaltung');
+  await page.goto('/verwaltung/nachrichten');
   let text = '';
   for (;;) {
     text += await page.locator('main').innerText();
@@ -92,9 +92,9 @@ export async function postLogin(
   password: string,
   forwardedFor?: string,
 ) {
-  const form = await (await request.get(`${origin}/verwaltung/anmelden`)).text();
+  const form = await (await request.get(`${origin}/verwaltung/nachrichten/anmelden`)).text();
   const action = /name="(\$ACTION_ID_\w+)"/.exec(form)![1]!;
-  const response = await request.post(`${origin}/verwaltung/anmelden`, {
+  const response = await request.post(`${origin}/verwaltung/nachrichten/anmelden`, {
     multipart: { [action]: '', [passwordField]: password },
     headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
     maxRedirects: 0,

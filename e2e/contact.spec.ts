@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
   await asNewClient(page);
 });
 
-test('a submission after loading the page is stored and appears in /verwaltung', async ({
+test('a submission after loading the page is stored and appears in /verwaltung/nachrichten', async ({
   page,
 }) => {
   const input = contactInput(unique('Anna'));

@@ -21,8 +21,8 @@ const pages = [
   { path: '/.env', status: 404 },
   { path: '/galerie/grand-canyon.jpg', status: 404 },
   { path: '/galerie/', status: 308 },
-  { path: '/verwaltung', status: 307 },
-  { path: '/verwaltung/anmelden', status: 200 },
+  { path: '/verwaltung/nachrichten', status: 307 },
+  { path: '/verwaltung/nachrichten/anmelden', status: 200 },
   { path: '/kontakt/senden', status: 303 },
 ];
 
@@ -110,10 +110,10 @@ test.describe('without JavaScript', () => {
       expect(await spamshieldCookies(answer)).toEqual(['spamshield=true']);
       await expect(page).toHaveURL(target);
     };
-    await page.goto('/verwaltung/anmelden');
+    await page.goto('/verwaltung/nachrichten/anmelden');
     await page.getByLabel('Passwort').fill(e2eAdminPassword);
-    await postLeadsTo('Anmelden', '/verwaltung');
-    await postLeadsTo('Abmelden', '/verwaltung/anmelden');
+    await postLeadsTo('Anmelden', '/verwaltung/nachrichten');
+    await postLeadsTo('Abmelden', '/verwaltung/nachrichten/anmelden');
   });
 });
 

@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { contactInput, newClientAddress, postLogin, unique } from './contact.helpers';
 import { e2eAdminPassword } from './settings';
-import { spawnServer } from './spawn-server';
+import { freshDataDir, spawnServer } from './spawn-server';
 
 // A server reached directly, without a proxy (no TRUSTED_PROXY_HOPS): no header may be believed,
 // so a client that changes X-Forwarded-For gains nothing, and one that sends the owner's address
@@ -15,7 +14,7 @@ let stop: () => void;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
+  freshDataDir(dataDir);
   stop = await spawnServer(
     './node_modules/.bin/next',
     ['start', '-p', String(port), '-H', '127.0.0.1'],
@@ -35,7 +34,7 @@ test('a stranger who sends the owner’s address does not lock the owner out', a
       'fehler=passwort',
     );
   }
-  expect(await postLogin(request, origin, e2eAdminPassword)).toBe('/verwaltung');
+  expect(await postLogin(request, origin, e2eAdminPassword)).toBe('/verwaltung/nachrichten');
 });
 
 test('changing X-Forwarded-For does not lift the contact form’s limit', async ({ request }) => {

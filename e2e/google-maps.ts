@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Every host of Google a page could contact (Maps, its tiles and fonts, google.com). */
@@ -45,7 +45,7 @@ export async function serveFakeGoogleMaps(context: BrowserContext) {
   );
   await context.route('https://maps.googleapis.com/maps/api/js?**', (route) =>
     route.fulfill({
-      path: join(__dirname, 'google-maps-stub.js'),
+      path: fileURLToPath(new URL('google-maps-stub.js', import.meta.url)),
       contentType: 'text/javascript; charset=utf-8',
     }),
   );

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import places from '../content/places.json';
+import places from '../content/places.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { settled } from './settled';
 

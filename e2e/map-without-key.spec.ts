@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import places from '../content/places.json';
+import places from '../content/places.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { recordGoogleRequests } from './google-maps';
 import { noKeyDistDir } from './settings';

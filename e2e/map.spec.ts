@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import places from '../content/places.json';
+import places from '../content/places.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import {
   clickLoadMap,

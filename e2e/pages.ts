@@ -82,10 +82,10 @@ export const pageStates: PageState[] = [
       );
     },
   },
-  { name: 'Verwaltung, Anmeldung', path: '/verwaltung/anmelden', perRequest: true },
+  { name: 'Verwaltung, Anmeldung', path: '/verwaltung/nachrichten/anmelden', perRequest: true },
   {
     name: 'Verwaltung, Nachrichten',
-    path: '/verwaltung/anmelden',
+    path: '/verwaltung/nachrichten/anmelden',
     perRequest: true,
     visit: logIn,
   },
@@ -103,4 +103,4 @@ export const pageStates: PageState[] = [
  * Pages with a form (server action or plain POST); one line each. The fuzz run posts malformed
  * bodies to them and to their forms' targets; `npm run soak` submits their first form.
  */
-export const formPages: string[] = ['/kontakt', '/verwaltung/anmelden'];
+export const formPages: string[] = ['/kontakt', '/verwaltung/nachrichten/anmelden'];

@@ -3,3 +3,10 @@ export const e2eAdminPassword = 'e2e-Verwaltung-2026';
 
 /** The second build, without a Google Maps key, that e2e/map-without-key.spec.ts runs against. */
 export const noKeyDistDir = '.next/without-map-key';
+
+/**
+ * The backend's database the e2e builds were made from (scripts/test.sh builds with this DATA_DIR:
+ * migrated and filled with the sample site). Every test server starts on a copy of its own, so
+ * that it serves the same content as the prerendered pages and its messages start empty.
+ */
+export const seededDataDir = '.cache/e2e-seed';

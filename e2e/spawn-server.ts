@@ -1,4 +1,13 @@
 import { spawn } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { seededDataDir } from './settings';
+
+/** A DATA_DIR of its own for a test server: a fresh copy of the database the build was made from. */
+export function freshDataDir(dataDir: string) {
+  rmSync(dataDir, { recursive: true, force: true });
+  cpSync(seededDataDir, dataDir, { recursive: true });
+  return dataDir;
+}
 
 /**
  * Starts a server of this build for the tests of one file and resolves, once it answers `origin`

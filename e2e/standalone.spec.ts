@@ -1,7 +1,7 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { contactInput, newClientAddress, unique } from './contact.helpers';
-import { spawnServer } from './spawn-server';
+import { freshDataDir, spawnServer } from './spawn-server';
 
 // The Node-host set-up from the README: `npm start` runs `node .next/standalone/server.js`,
 // honouring PORT and HOSTNAME (the build copies static files and public/ beside it).
@@ -14,7 +14,7 @@ const dataDir = '.cache/e2e-data-standalone';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
+  freshDataDir(dataDir);
   // No ADMIN_PASSWORD: the owner's area must not exist.
   stop = await spawnServer('npm', ['start'], origin, {
     PORT: String(port),
@@ -66,7 +66,11 @@ test('stores contact messages in DATA_DIR beside the project, not inside the bui
 });
 
 test('without ADMIN_PASSWORD the owner’s area does not exist', async ({ request }) => {
-  for (const path of ['/verwaltung', '/verwaltung/anmelden', '/verwaltung/export']) {
+  for (const path of [
+    '/verwaltung/nachrichten',
+    '/verwaltung/nachrichten/anmelden',
+    '/verwaltung/nachrichten/export',
+  ]) {
     const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
   }

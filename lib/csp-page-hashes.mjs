@@ -2,16 +2,13 @@
 // Where `npm run build` keeps the hashes of the prerendered pages' inline scripts and styles between
 // its two passes (see scripts/csp-hashes.mjs). Plain JavaScript because next.config.mjs imports it.
 import { existsSync, readFileSync } from 'node:fs';
+import { pageHashesFile } from './security/hashes-files.mjs';
 
 /**
  * The hash sources of the inline scripts of each page and of any other address, and of the inline
  * styles of all pages.
  * @typedef {{ buildId: string, pages: Record<string, string[]>, fallback: string[], styles: string[] }} PageHashes
  */
-
-/** @param {string} distDir */
-export const pageHashesFile = (distDir) =>
-  `.cache/csp-hashes/${distDir.replace(/[^\w.-]+/g, '_')}.json`;
 
 /**
  * The hashes of the first pass, for the second; `undefined` outside the second pass.

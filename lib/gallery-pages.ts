@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { content, getCategory, getPlace } from '@/lib/content';
+import { getCategory, getContent, getPlace } from '@/lib/content';
 import {
   filterPlaces,
   galleryPath,
@@ -15,8 +15,9 @@ import { pageMetadata } from '@/lib/metadata';
 export type GalleryParams = { kategorie?: string; seite?: string };
 
 /** The static parameters of one kind of grid route: with or without category, first page or later. */
-export function galleryParams({ category, paged }: { category: boolean; paged: boolean }) {
-  return galleryViews(content.places, content.categories)
+export async function galleryParams({ category, paged }: { category: boolean; paged: boolean }) {
+  const { places, categories } = await getContent();
+  return galleryViews(places, categories)
     .filter((view) => Boolean(view.category) === category && view.page > 1 === paged)
     .map(({ category, page }): GalleryParams => ({
       ...(category && { kategorie: category }),
@@ -25,17 +26,18 @@ export function galleryParams({ category, paged }: { category: boolean; paged: b
 }
 
 /** The view of a grid route's parameters; an unknown category or page gives the 404 page. */
-export function viewFromParams({ kategorie, seite }: GalleryParams): GalleryView {
+export async function viewFromParams({ kategorie, seite }: GalleryParams): Promise<GalleryView> {
   const page = seite === undefined ? 1 : Number(seite);
-  if (kategorie !== undefined && !getCategory(kategorie)) notFound();
-  if (!Number.isInteger(page) || page > pageCount(filterPlaces(content.places, kategorie).length))
+  const { places } = await getContent();
+  if (kategorie !== undefined && !(await getCategory(kategorie))) notFound();
+  if (!Number.isInteger(page) || page > pageCount(filterPlaces(places, kategorie).length))
     notFound();
   return { category: kategorie, page };
 }
 
 export async function galleryMetadata(view: GalleryView): Promise<Metadata> {
   const t = await getTranslations('Gallery');
-  const category = view.category ? getCategory(view.category) : undefined;
+  const category = view.category ? await getCategory(view.category) : undefined;
   const name = category ? t('categoryTitle', { category: category.label }) : t('title');
   return pageMetadata({
     title: view.page > 1 ? t('pageTitle', { name, page: view.page }) : name,
@@ -46,9 +48,9 @@ export async function galleryMetadata(view: GalleryView): Promise<Metadata> {
 
 /** The place of an item route's `[slug]`; an unknown slug gives the 404 page. */
 export async function placeFromParams(params: Promise<{ slug: string }>) {
-  const place = getPlace((await params).slug);
+  const place = await getPlace((await params).slug);
   if (!place) notFound();
   return place;
 }
 
-export const placeParams = () => content.places.map(({ slug }) => ({ slug }));
+export const placeParams = async () => (await getContent()).places.map(({ slug }) => ({ slug }));

@@ -1,14 +1,20 @@
 import type { Metadata } from 'next';
-import { content } from '@/lib/content';
+import { getContent } from '@/lib/content';
 
 type OpenGraphImages = NonNullable<Metadata['openGraph']>['images'];
 type PageMetadata = { title: string; description: string; path: string; images?: OpenGraphImages };
 
 /** The site-wide share image (app/opengraph-image.tsx); a page's own `openGraph` replaces the inherited one. */
-const defaultImages = ['/opengraph-image'];
+const defaultImage = { url: '/opengraph-image', width: 1200, height: 630 };
 
 /** Title, description, canonical URL and OpenGraph data of one page (OpenGraph is not merged by Next). */
-export function pageMetadata({ title, description, path, images }: PageMetadata): Metadata {
+export async function pageMetadata({
+  title,
+  description,
+  path,
+  images,
+}: PageMetadata): Promise<Metadata> {
+  const { site } = await getContent();
   return {
     title,
     description,
@@ -16,11 +22,11 @@ export function pageMetadata({ title, description, path, images }: PageMetadata)
     openGraph: {
       type: 'website',
       locale: 'de_DE',
-      siteName: content.site.name,
+      siteName: site.name,
       title,
       description,
       url: path,
-      images: images ?? defaultImages,
+      images: images ?? [{ ...defaultImage, alt: `${site.name} – ${site.tagline}` }],
     },
   };
 }

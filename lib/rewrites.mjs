@@ -2,8 +2,7 @@
 // Rewrites of next.config.mjs: only the workarounds of lib/workarounds/. Plain JavaScript because
 // next.config.mjs imports it.
 import { undecodablePathRewrites } from './workarounds/undecodable-paths.mjs';
-import { unknownActionPostRewrites } from './workarounds/unknown-action-posts.mjs';
 
 export function rewriteRules() {
-  return { beforeFiles: undecodablePathRewrites, fallback: unknownActionPostRewrites };
+  return { beforeFiles: undecodablePathRewrites };
 }

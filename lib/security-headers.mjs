@@ -82,7 +82,6 @@ export function contentSecurityPolicy({
  */
 export function securityHeaders({ https }) {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ https }) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -100,10 +99,26 @@ export function securityHeaders({ https }) {
 }
 
 /**
- * The header rules for next.config.mjs: security headers on every response. Pages get their own
- * Content-Security-Policy from middleware.ts, which replaces this one.
+ * The addresses that are no page: build assets and the image optimizer, the backend's REST API, the
+ * files of public/ and the metadata files (the addresses middleware.ts leaves out).
+ */
+export const nonPageSource =
+  '/:path((?:_next|api|bilder)/.*|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image|kontakt-ergebnis\\.css)';
+
+/**
+ * The header rules for next.config.mjs: security headers on every response, and a policy that
+ * allows no inline script on the answers that are no page. A page's policy comes with the page:
+ * from Next's cache of pages (lib/security/page-cache-handler.mjs) or from middleware.ts. Next adds
+ * a cached page's headers to the ones already set, so a rule's policy on a page would be a second
+ * one that the page's scripts also had to pass.
  * @param {{ https: boolean }} options
  */
 export function headerRules({ https }) {
-  return [{ source: '/:path*', headers: securityHeaders({ https }) }];
+  return [
+    { source: '/:path*', headers: securityHeaders({ https }) },
+    {
+      source: nonPageSource,
+      headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ https }) }],
+    },
+  ];
 }

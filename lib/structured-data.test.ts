@@ -1,4 +1,4 @@
-import { content, getPlace } from '@/lib/content';
+import { loadContent } from '@/lib/content/load';
 import { siteUrl } from '@/lib/site-url';
 import {
   breadcrumbList,
@@ -10,6 +10,10 @@ import {
 } from './structured-data';
 
 const json = (data: unknown) => JSON.parse(JSON.stringify(data));
+
+// The sample content (content/), the seed of the backend's database.
+const content = loadContent();
+const getPlace = (slug: string) => content.places.find((place) => place.slug === slug);
 
 describe('structured data', () => {
   test('the site and its owner come from the content, the same data as the Impressum', () => {

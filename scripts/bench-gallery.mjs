@@ -131,9 +131,13 @@ if (await answers()) throw new Error(`Port ${port} is in use: choose a free one 
 const rows = [];
 for (const count of counts) {
   const dir = generateContent(count);
-  const env = { ...process.env, CONTENT_DIR: dir, NEXT_TELEMETRY_DISABLED: '1' };
+  // The site reads its content from the backend's database: a new one, filled from `dir`.
+  const dataDir = `${dir}-data`;
+  const env = { ...process.env, CONTENT_DIR: dir, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
   try {
-    console.error(`\n${count} places: building …`);
+    console.error(`\n${count} places: filling the database …`);
+    await run('npm', ['run', '--silent', 'cms', '--', 'migrate'], env);
+    console.error(`${count} places: building …`);
     const buildStart = performance.now();
     const log = await run(next, ['build'], env);
     const buildSeconds = (performance.now() - buildStart) / 1000;
@@ -156,6 +160,7 @@ for (const count of counts) {
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -45,12 +45,20 @@ writeFileSync(join(contentDir, 'places.json'), JSON.stringify(places, null, 2));
 const env = {
   ...process.env,
   CONTENT_DIR: contentDir,
+  // The site reads its content from the backend's database: one of its own, filled from contentDir.
+  DATA_DIR: `${contentDir}-data`,
   NEXT_DIST_DIR: distDir,
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'bench-schluessel',
 };
 const tsconfig = readFileSync(join(root, 'tsconfig.json'), 'utf8');
 if (!process.env.BENCH_REUSE_BUILD) {
   console.log(`Building with ${count} places in ${distDir} …`);
+  rmSync(env.DATA_DIR, { recursive: true, force: true });
+  spawnSync('npm', ['run', '--silent', 'cms', '--', 'migrate'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
   const build = spawnSync('./node_modules/.bin/next', ['build'], {
     cwd: root,
     env,

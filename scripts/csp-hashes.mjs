@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
-import { pageHashesFile } from '../lib/csp-page-hashes.mjs';
+import { buildHashesFile, pageHashesFile } from '../lib/security/hashes-files.mjs';
+import { pagePolicy } from '../lib/security/page-cache-handler.mjs';
 
 const dist = process.env.NEXT_DIST_DIR || '.next';
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
@@ -100,6 +101,26 @@ if (process.argv.includes('--verify')) {
       `Die Seiten des zweiten Durchgangs weichen vom ersten ab (${file}): Die Hashes der Content-Security-Policy passen nicht.`,
     );
     process.exit(1);
+  }
+  // For the pages rendered anew at run time (lib/security/page-cache-handler.mjs): the site-wide
+  // style hashes, beside the build's server files.
+  writeFileSync(buildHashesFile(`${dist}/server`), JSON.stringify({ styles: table.styles }));
+  // The prerendered pages enter Next's cache of pages from their files: each gets its policy in its
+  // .meta, the same one the page cache handler gives a page rendered at run time (in the build's
+  // own server files and in the standalone server's copy of them).
+  for (const server of [`${dist}/server`, `${dist}/standalone/${dist}/server`]) {
+    for (const route of routes) {
+      const file = htmlFile(route)
+        .replace(`${dist}/server`, server)
+        .replace(/\.html$/, '.meta');
+      if (!existsSync(file)) continue;
+      const meta = readJson(file);
+      meta.headers = {
+        ...meta.headers,
+        'content-security-policy': await pagePolicy(route, htmlOf[route], table.styles),
+      };
+      writeFileSync(file, JSON.stringify(meta));
+    }
   }
   console.log(`Content-Security-Policy: hashes of ${routes.length} prerendered pages verified`);
 } else {

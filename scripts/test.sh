@@ -22,8 +22,11 @@ leg() {
   step bash scripts/with-postgres.sh ./node_modules/.bin/jest --ci --json --outputFile="$results/$name-jest.json"
   # The e2e build gets a stand-in Google Maps key (the tests serve a fake Maps API, never Google's);
   # a second build without a key covers "map not set up" (see playwright.config.ts).
-  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY=e2e-testschluessel step npm run --silent build
-  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY= NEXT_DIST_DIR=.next/without-map-key step npm run --silent build
+  # Both builds read their content from one backend database, migrated and filled with the sample
+  # site by the first build; every e2e server starts on a copy of it (e2e/settings.ts).
+  rm -rf .cache/e2e-seed
+  DATA_DIR=.cache/e2e-seed NEXT_PUBLIC_GOOGLE_MAPS_API_KEY=e2e-testschluessel step npm run --silent build
+  DATA_DIR=.cache/e2e-seed NEXT_PUBLIC_GOOGLE_MAPS_API_KEY= NEXT_DIST_DIR=.next/without-map-key step npm run --silent build
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results/$name-playwright.json" \
     step ./node_modules/.bin/playwright test --reporter=list,json
   echo "::: leg $name took $((SECONDS - started)) s"

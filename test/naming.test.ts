@@ -29,10 +29,10 @@ const germanWords = new Set(
  * Route parameter names (`[kategorie]`, `[seite]`) are read from app/ and need no entry.
  */
 const contractNames: Record<string, string> = {
-  seite: 'query name of /verwaltung (?seite=2)',
-  geloescht: 'query name of /verwaltung (?geloescht=1)',
-  fehler: 'query name of /verwaltung/anmelden (?fehler=passwort)',
-  minuten: 'query name of /verwaltung/anmelden (?minuten=5)',
+  seite: 'query name of /verwaltung/nachrichten (?seite=2)',
+  geloescht: 'query name of /verwaltung/nachrichten (?geloescht=1)',
+  fehler: 'query name of /verwaltung/nachrichten/anmelden (?fehler=passwort)',
+  minuten: 'query name of /verwaltung/nachrichten/anmelden (?minuten=5)',
   verantwortlicher: 'section id in content/datenschutz.json',
 };
 
@@ -95,7 +95,7 @@ test('finds the German words in a name', () => {
 });
 
 test('the tree is walked, with route segments and contracts left out', () => {
-  expect(files).toEqual(expect.arrayContaining(['app/layout.tsx', 'messages/de.json']));
+  expect(files).toEqual(expect.arrayContaining(['app/(site)/layout.tsx', 'messages/de.json']));
   expect([...routeParams]).toEqual(expect.arrayContaining(['kategorie', 'seite']));
   expect(codePath('app/galerie/(raster)/kategorie/[kategorie]/page.tsx')).toBe('page.tsx');
 });

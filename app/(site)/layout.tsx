@@ -7,21 +7,21 @@ import Header from '@/components/layout/Header';
 import JsonLd from '@/components/seo/JsonLd';
 import RouteFocus from '@/components/navigation/RouteFocus';
 import { LIVE_REGION_ID } from '@/components/layout/announce';
-import { content } from '@/lib/content';
+import { getContent } from '@/lib/content';
 import { siteUrl } from '@/lib/site-url';
 import { siteGraph } from '@/lib/structured-data';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl),
-  title: {
-    default: `${content.site.name} – ${content.site.tagline}`,
-    template: `%s – ${content.site.name}`,
-  },
-  description: content.site.description,
-  applicationName: content.site.name,
-  formatDetection: { telephone: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { site } = await getContent();
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: `${site.name} – ${site.tagline}`, template: `%s – ${site.name}` },
+    description: site.description,
+    applicationName: site.name,
+    formatDetection: { telephone: false },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: [
@@ -33,6 +33,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('Layout');
   const messages = await getMessages();
+  const { site } = await getContent();
   return (
     <html lang="de">
       <body>
@@ -45,7 +46,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             {children}
           </main>
           <Footer />
-          <JsonLd data={siteGraph(content.site)} />
+          <JsonLd data={siteGraph(site)} />
           <RouteFocus />
         </NextIntlClientProvider>
         <div

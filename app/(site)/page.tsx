@@ -5,22 +5,24 @@ import { tileSizes } from '@/components/gallery/masonry';
 import { preloadFirstRows } from '@/components/gallery/preloadFirstRows';
 import MapPreview from '@/components/map/MapPreview';
 import PlaceCard from '@/components/places/PlaceCard';
-import { content } from '@/lib/content';
+import { getContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 
 const HIGHLIGHTS = 6;
 
-const homeTitle = `${content.site.name} – ${content.site.tagline}`;
-
-export const metadata = {
-  ...pageMetadata({ title: homeTitle, description: content.site.description, path: '/' }),
-  title: { absolute: homeTitle },
-};
+export async function generateMetadata() {
+  const { site } = await getContent();
+  const title = `${site.name} – ${site.tagline}`;
+  return {
+    ...(await pageMetadata({ title, description: site.description, path: '/' })),
+    title: { absolute: title },
+  };
+}
 
 export default async function StartPage() {
   const t = await getTranslations('Start');
-  const { site, places } = content;
+  const { site, places } = await getContent();
   const highlights = places.slice(0, HIGHLIGHTS);
   preloadFirstRows(highlights);
   return (

@@ -17,7 +17,7 @@ import { rateLimits } from '@/lib/db/rate-limits';
 import { purgeRateLimits } from '@/lib/security/rate-limit-retention';
 import { clientOf } from '@/lib/security/store';
 
-const loginPage = '/verwaltung/anmelden';
+const loginPage = '/verwaltung/nachrichten/anmelden';
 
 /**
  * Every attempt counts against the login limits; a successful one clears the client's and starts a
@@ -53,10 +53,10 @@ export async function login(form: FormData) {
     httpOnly: true,
     sameSite: 'strict',
     secure: await isHttps(),
-    path: '/verwaltung',
+    path: '/verwaltung/nachrichten',
     maxAge: sessionMaxAgeSeconds,
   });
-  redirect('/verwaltung');
+  redirect('/verwaltung/nachrichten');
 }
 
 /** Ends the session on the server too, so that a copy of the cookie is worthless afterwards. */
@@ -64,7 +64,7 @@ export async function logout() {
   await requireArea();
   const jar = await cookies();
   await (await sessions()).end(jar.get(sessionCookie)?.value);
-  jar.delete({ name: sessionCookie, path: '/verwaltung' });
+  jar.delete({ name: sessionCookie, path: '/verwaltung/nachrichten' });
   redirect(loginPage);
 }
 
@@ -73,12 +73,12 @@ export async function setDone(form: FormData) {
   const id = formField(form, 'id');
   const repository = await contactRepository();
   await repository.setDone(id, formField(form, 'erledigt') === 'ja' ? Date.now() : null);
-  redirect(`/verwaltung/${encodeURIComponent(id)}`);
+  redirect(`/verwaltung/nachrichten/${encodeURIComponent(id)}`);
 }
 
 export async function deleteSubmission(form: FormData) {
   await requireLogin();
   const repository = await contactRepository();
   await repository.delete(formField(form, 'id'));
-  redirect('/verwaltung?geloescht=1');
+  redirect('/verwaltung/nachrichten?geloescht=1');
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import PlaceCard from '@/components/places/PlaceCard';
-import { content, getCategory } from '@/lib/content';
+import { getContent } from '@/lib/content';
 import { filterPlaces, galleryPath, paginate, type GalleryView } from '@/lib/gallery';
 import { placeList, type Crumb } from '@/lib/structured-data';
 import PageStructuredData from '@/components/seo/PageStructuredData';
@@ -13,8 +13,9 @@ import styles from './GalleryGrid.module.css';
 /** One page of the gallery: the masonry grid of its tiles and the links to the other pages. */
 export default async function GalleryGrid({ view }: { view: GalleryView }) {
   const t = await getTranslations('Gallery');
-  const category = view.category ? getCategory(view.category) : undefined;
-  const { items, pages } = paginate(filterPlaces(content.places, view.category), view.page);
+  const { places, categories } = await getContent();
+  const category = categories.find(({ slug }) => slug === view.category);
+  const { items, pages } = paginate(filterPlaces(places, view.category), view.page);
   preloadFirstRows(items);
   const trail: Crumb[] = [{ name: t('title'), path: '/galerie' }];
   if (category) trail.push({ name: category.label, path: galleryPath({ ...view, page: 1 }) });

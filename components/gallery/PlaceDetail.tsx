@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
-import { content, getCategory, type Place } from '@/lib/content';
+import { getContent, type Place } from '@/lib/content';
 import { galleryPath, neighbours, PLACE_TITLE_ID } from '@/lib/gallery';
 import styles from './PlaceDetail.module.css';
 
@@ -14,7 +14,8 @@ type Props = {
 /** One place in full: large image, category, text, the way to the map and to its neighbours. */
 export default async function PlaceDetail({ place, variant }: Props) {
   const t = await getTranslations('Place');
-  const category = getCategory(place.category);
+  const content = await getContent();
+  const category = content.categories.find(({ slug }) => slug === place.category);
   const { previous, next } = neighbours(content.places, place.slug);
   const { alt, ...image } = place.image;
   const Heading = variant === 'page' ? 'h1' : 'h2';

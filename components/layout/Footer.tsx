@@ -1,18 +1,19 @@
 import { getTranslations } from 'next-intl/server';
-import { content } from '@/lib/content';
+import { getContent } from '@/lib/content';
 import { legalNavigation } from '@/lib/navigation';
 import NavLinks from './NavLinks';
 import styles from './Footer.module.css';
 
 export default async function Footer() {
   const t = await getTranslations();
+  const { site } = await getContent();
   return (
     <footer className={styles.footer}>
       <div className={`page-bar ${styles.inner}`}>
         <p>
           {t('Layout.copyright', {
             year: new Date().getFullYear(),
-            owner: content.site.owner.name,
+            owner: site.owner.name,
           })}
         </p>
         <nav aria-label={t('Layout.footerNavigation')}>

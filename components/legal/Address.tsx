@@ -1,8 +1,8 @@
-import { content } from '@/lib/content';
+import { getContent } from '@/lib/content';
 
 /** The site owner's postal address (Impressum and the controller in the privacy policy). */
-export default function Address() {
-  const { owner } = content.site;
+export default async function Address() {
+  const { owner } = (await getContent()).site;
   return (
     <address>
       {owner.company}

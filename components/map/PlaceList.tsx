@@ -1,6 +1,6 @@
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
-import { getCategory, type Place } from '@/lib/content';
+import { categoryLabel, getContent, type Place } from '@/lib/content';
 import { googleMapsUrl } from '@/lib/map/places';
 import ListWithMap from './ListWithMap';
 import styles from './PlaceList.module.css';
@@ -10,6 +10,7 @@ export const LIST_ID = 'orte-liste';
 /** Every place as a list: works without the map, with keyboard and screen reader. */
 export default async function PlaceList({ places }: { places: Place[] }) {
   const t = await getTranslations('Map');
+  const content = await getContent();
   return (
     <section aria-labelledby={LIST_ID} className={styles.list}>
       <h2 id={LIST_ID} tabIndex={-1}>
@@ -25,7 +26,7 @@ export default async function PlaceList({ places }: { places: Place[] }) {
                 </Link>
               </h3>
               <p className={styles.meta}>
-                {getCategory(place.category)?.label} · {place.state}
+                {categoryLabel(content, place.category)} · {place.state}
               </p>
               <p className={styles.text}>{place.summary}</p>
               <p className={styles.actions}>

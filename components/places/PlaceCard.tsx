@@ -15,13 +15,14 @@ type Props = {
 };
 
 /** One place as a card; the whole card links to the place's own page. */
-export default function PlaceCard({
+export default async function PlaceCard({
   place,
   sizes,
   priority = false,
   headingLevel: Heading = 'h3',
   opensOverlay = false,
 }: Props) {
+  const category = await getCategory(place.category);
   return (
     <article className={styles.card}>
       <Image
@@ -36,7 +37,7 @@ export default function PlaceCard({
       />
       <div className={styles.body}>
         <p className={styles.meta}>
-          {getCategory(place.category)?.label} · {place.state}
+          {category?.label} · {place.state}
         </p>
         <Heading className={styles.title}>
           <Link href={`/galerie/${place.slug}`} className={styles.link} scroll={!opensOverlay}>

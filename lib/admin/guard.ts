@@ -24,7 +24,7 @@ export async function isLoggedIn(password: string) {
 /** For every page and action of the owner's area except the login. */
 export async function requireLogin() {
   const password = await requireArea();
-  if (!(await isLoggedIn(password))) redirect('/verwaltung/anmelden');
+  if (!(await isLoggedIn(password))) redirect('/verwaltung/nachrichten/anmelden');
 }
 
 /** The session cookie is `Secure` whenever the site is reached over HTTPS (directly or via a proxy). */

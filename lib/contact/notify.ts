@@ -7,7 +7,7 @@ import { siteUrl } from '@/lib/site-url';
 import type { MailConfig } from './config';
 import type { ContactRepository, StoredSubmission } from './repository';
 
-/** Gives up after this many attempts; the submission stays in /verwaltung either way. */
+/** Gives up after this many attempts; the submission stays in /verwaltung/nachrichten either way. */
 export const maxMailAttempts = 8;
 /** How long a sender holds a notification before another instance may try it. */
 const leaseMs = 2 * 60_000;
@@ -51,7 +51,7 @@ export function notificationMail(submission: StoredSubmission, config: MailConfi
       '',
       submission.message,
       '',
-      t('link', { url: `${siteUrl}/verwaltung/${submission.id}` }),
+      t('link', { url: `${siteUrl}/verwaltung/nachrichten/${submission.id}` }),
     ].join('\n'),
   };
 }

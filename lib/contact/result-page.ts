@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { locale } from '@/i18n/request';
-import { content } from '@/lib/content';
+import { getContent } from '@/lib/content';
 import { escapeHtml, html, SafeHtml } from '@/lib/html';
 import { legalNavigation } from '@/lib/navigation';
 import { consentValue, fieldOrder, honeypotField, textFields, type FieldName } from './fields';
@@ -19,6 +19,7 @@ const textarea = (attributes: SafeHtml, text: string) =>
  */
 export async function resultPage(outcome: Failure, values: ContactValues) {
   const t = await getTranslations({ locale });
+  const { site } = await getContent();
   const errors: FieldErrors = outcome.kind === 'invalid' ? outcome.errors : {};
   const firstError = fieldOrder.find((field) => errors[field]);
   const id = (field: string) => `kontakt-${field}`;
@@ -69,11 +70,11 @@ export async function resultPage(outcome: Failure, values: ContactValues) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>${t('Contact.resultTitle')} – ${content.site.name}</title>
+        <title>${t('Contact.resultTitle')} – ${site.name}</title>
         <link rel="stylesheet" href="/kontakt-ergebnis.css" />
       </head>
       <body>
-        <header><a href="/">${content.site.name}</a></header>
+        <header><a href="/">${site.name}</a></header>
         <main>
           <h1>${t('Contact.resultTitle')}</h1>
           <div class="alert" role="alert">

@@ -225,7 +225,9 @@ describe.each(testTargets)('storage on $name', (target) => {
     expect(mail).toContain(
       'Betreff: Anfrage 1\n\nNachricht Nummer 1: Wann ist die beste Reisezeit?',
     );
-    expect(mail).toContain(`In der Verwaltung: http://localhost:3000/verwaltung/${outcome.id}`);
+    expect(mail).toContain(
+      `In der Verwaltung: http://localhost:3000/verwaltung/nachrichten/${outcome.id}`,
+    );
   });
 });
 

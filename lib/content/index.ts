@@ -1,15 +1,91 @@
 import 'server-only';
-import { loadContent } from './load';
+import config from '@payload-config';
+import { getPayload } from 'payload';
+import { cache } from 'react';
+import type { Media, Place as PlaceDoc, Privacy, Site as SiteDoc } from '@/lib/cms/payload-types';
+import { paragraphs } from '@/lib/cms/validation';
+import type { Place, Site } from './schema';
+import type { Content } from './validate';
 
 export type { Category, LegalSection, Place, Site } from './schema';
 
-/** The site owner's content, read and validated once per server process (bad content fails the build). */
-export const content = loadContent();
+const all = { limit: 0, pagination: false, sort: '_order' } as const;
 
-export function getPlace(slug: string) {
-  return content.places.find((place) => place.slug === slug);
+/** The photo as pages show it: the backend's large size where the upload was larger, else the upload. */
+function image(media: PlaceDoc['image']): Place['image'] {
+  if (typeof media !== 'object') throw new Error('A published place without its photo');
+  const file: Pick<Media, 'url' | 'width' | 'height'> = media.sizes?.large?.url
+    ? media.sizes.large
+    : media;
+  return { src: file.url!, width: file.width!, height: file.height!, alt: media.alt };
 }
 
-export function getCategory(slug: string) {
-  return content.categories.find((category) => category.slug === slug);
+const place = (doc: PlaceDoc): Place => ({
+  slug: doc.slug,
+  title: doc.title,
+  category: typeof doc.category === 'object' ? doc.category.slug : '',
+  state: doc.state,
+  summary: doc.summary,
+  description: paragraphs(doc.description),
+  location: { lat: Number(doc.location.lat), lng: Number(doc.location.lng) },
+  image: image(doc.image),
+});
+
+const site = ({ name, tagline, description, intro, owner, hosting }: SiteDoc): Site => ({
+  name,
+  tagline,
+  description,
+  intro: paragraphs(intro),
+  owner: { ...owner, vatId: owner.vatId || undefined },
+  hosting,
+});
+
+const privacySections = ({ sections }: Privacy) =>
+  sections.map(({ anchor, heading, paragraphs: text }) => ({
+    id: anchor,
+    heading,
+    paragraphs: paragraphs(text),
+  }));
+
+/**
+ * The owner's content from the backend's database (Payload's Local API): the published places in
+ * the backend's order, the categories, the site's texts and the privacy policy. Read once per
+ * render; a publish renders the pages anew (lib/cms/revalidate.ts).
+ */
+export const getContent = cache(async (): Promise<Content> => {
+  const payload = await getPayload({ config });
+  const [siteDoc, privacy, categories, places] = await Promise.all([
+    payload.findGlobal({ slug: 'site', depth: 0 }),
+    payload.findGlobal({ slug: 'privacy', depth: 0 }),
+    payload.find({ collection: 'categories', ...all, depth: 0 }),
+    payload.find({
+      collection: 'places',
+      ...all,
+      depth: 1,
+      where: { _status: { equals: 'published' } },
+    }),
+  ]);
+  return {
+    site: site(siteDoc),
+    privacy: privacySections(privacy),
+    categories: categories.docs.map(({ slug, label, description }) => ({
+      slug,
+      label,
+      description,
+    })),
+    places: places.docs.map(place),
+  };
+});
+
+export async function getPlace(slug: string) {
+  return (await getContent()).places.find((item) => item.slug === slug);
+}
+
+export async function getCategory(slug: string) {
+  return (await getContent()).categories.find((category) => category.slug === slug);
+}
+
+/** The label of a category slug, for lists of places. */
+export function categoryLabel({ categories }: Pick<Content, 'categories'>, slug: string) {
+  return categories.find((category) => category.slug === slug)?.label;
 }

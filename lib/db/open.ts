@@ -20,7 +20,12 @@ function startDirectory(env: Env) {
  */
 export function databaseUrlFromEnv(env: Env = process.env) {
   if (env.DATABASE_URL) return env.DATABASE_URL;
-  return `file:${resolve(startDirectory(env), env.DATA_DIR || 'data', 'kontakt.db')}`;
+  return `file:${resolve(dataDirectory(env), 'kontakt.db')}`;
+}
+
+/** `DATA_DIR` (default `data`), relative to the folder the server was started from. */
+export function dataDirectory(env: Env = process.env) {
+  return resolve(startDirectory(env), env.DATA_DIR || 'data');
 }
 
 export function openDatabase(url: string): Promise<Database> {

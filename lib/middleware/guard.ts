@@ -1,5 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { contentSecurityPolicy, servedOverHttps } from '@/lib/security-headers.mjs';
 import { pageResponse, stamp } from './page-response';
+
+/** The policy of the middleware's own answers (refusals, redirects): no inline script at all. */
+const plainPolicy = contentSecurityPolicy({ https: servedOverHttps });
 
 /** Next.js's default limit for a server action's body (`serverActions.bodySizeLimit`). */
 export const maxActionBodyBytes = 1024 * 1024;
@@ -29,6 +33,7 @@ const refuse = (status: number, text: string, headers: Record<string, string> = 
       headers: {
         'content-type': 'text/plain; charset=utf-8',
         'cache-control': 'no-store',
+        'content-security-policy': plainPolicy,
         ...headers,
       },
     }),
@@ -103,5 +108,7 @@ export function trailingSlashRedirect(request: NextRequest) {
   }
   const target = new URL(url);
   target.pathname = target.pathname.replace(/\/+$/, '');
-  return stamp(NextResponse.redirect(target, 308));
+  const response = NextResponse.redirect(target, 308);
+  response.headers.set('content-security-policy', plainPolicy);
+  return stamp(response);
 }

@@ -2,44 +2,32 @@ import type { PageHashes } from '@/lib/csp-page-hashes.mjs';
 import { MAP_PAGE } from '@/lib/map-page.mjs';
 import { contentSecurityPolicy, servedOverHttps } from '@/lib/security-headers.mjs';
 
-const decoded = (pathname: string) => {
-  try {
-    return decodeURI(pathname);
-  } catch {
-    return pathname;
-  }
-};
-
 /**
- * The Content-Security-Policy of every page address, from the hashes of the prerendered pages'
- * inline scripts and styles (scripts/csp-hashes.mjs). A page that was not prerendered (a 404) gets
- * the not-found and error pages' script hashes. Every page allows the inline styles of all pages:
- * a client-side navigation inserts the next page's styles (React's hoisted `<style>` elements)
- * under the current page's policy. The map page allows inline styles as Google's CSP guide asks
- * (a hash would switch its 'unsafe-inline' off). Without hashes (`npm run dev`, the first build
- * pass) inline scripts and styles are allowed with 'unsafe-inline'. Every policy is made once; a
- * request costs one lookup, however many pages there are.
+ * The Content-Security-Policies the middleware gives page addresses. A page served from Next's
+ * cache of rendered pages (every public page: prerendered by the build or rendered anew after a
+ * publish) brings its own, with the hashes of its own inline scripts
+ * (lib/security/page-cache-handler.mjs): Next appends a cache entry's headers, so a second policy
+ * from here would have to be satisfied too and would refuse a regenerated page's scripts. Pages
+ * rendered per request get a nonce. Without a build (`npm run dev`, the first build pass) there is
+ * no cache of pages: inline scripts and styles are allowed with 'unsafe-inline'. Every policy is
+ * made once; a request costs at most one string comparison here.
  */
 export function pagePolicies(hashes: PageHashes | null) {
+  // Every page allows the inline styles of all pages: a client-side navigation inserts the next
+  // page's styles (React's hoisted `<style>` elements) under the current page's policy.
   const styleSources = hashes?.styles ?? ["'unsafe-inline'"];
-  const policy = (path: string, scripts = hashes?.fallback) =>
+  const withoutBuild = (maps: boolean) =>
     contentSecurityPolicy({
       https: servedOverHttps,
-      maps: path === MAP_PAGE,
-      scriptSources: scripts ?? ["'unsafe-inline'"],
-      styleSources: path === MAP_PAGE ? [] : styleSources,
+      maps,
+      scriptSources: ["'unsafe-inline'"],
+      styleSources: maps ? [] : styleSources,
     });
-  const byPath = new Map(
-    Object.entries(hashes?.pages ?? {}).map(([path, scripts]) => [path, policy(path, scripts)]),
-  );
-  if (!byPath.has(MAP_PAGE)) byPath.set(MAP_PAGE, policy(MAP_PAGE));
-  const fallback = policy('');
+  const development = hashes ? undefined : { page: withoutBuild(false), map: withoutBuild(true) };
   return {
-    /** The policy of a prerendered page or of any other page address. */
-    policyOf: (pathname: string) =>
-      byPath.get(pathname) ??
-      (pathname.includes('%') ? byPath.get(decoded(pathname)) : undefined) ??
-      fallback,
+    /** The policy of a page that is not rendered per request: none once built (it brings its own). */
+    cachedPagePolicy: (pathname: string) =>
+      pathname === MAP_PAGE ? development?.map : development?.page,
     /**
      * The policy of a page rendered per request: its scripts carry the nonce. Its inlined CSS does
      * not (React writes the nonce on scripts only), so it is allowed by the site-wide style hashes.
@@ -49,6 +37,17 @@ export function pagePolicies(hashes: PageHashes | null) {
         https: servedOverHttps,
         scriptSources: [`'nonce-${nonce}'`, "'strict-dynamic'"],
         styleSources,
+      }),
+    /**
+     * The policy of the owner's backend (Payload's admin): scripts by nonce like every page rendered
+     * per request; styles inline, because Payload's layout writes a `<style>` and its select boxes
+     * (react-select) insert styles at run time, neither with a nonce.
+     */
+    backendPolicy: (nonce: string) =>
+      contentSecurityPolicy({
+        https: servedOverHttps,
+        scriptSources: [`'nonce-${nonce}'`, "'strict-dynamic'"],
+        styleSources: ["'unsafe-inline'"],
       }),
   };
 }

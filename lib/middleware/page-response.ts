@@ -3,13 +3,17 @@ import { SPAMSHIELD_SET_COOKIE } from '@/lib/spamshield.mjs';
 import { pagePolicies } from './page-policies';
 
 /** The policies of the pages: next.config.mjs compiles the build's page hashes in (`env`). */
-const { policyOf, noncePolicy } = pagePolicies(JSON.parse(process.env.CSP_PAGE_HASHES ?? 'null'));
+const { cachedPagePolicy, noncePolicy, backendPolicy } = pagePolicies(
+  JSON.parse(process.env.CSP_PAGE_HASHES ?? 'null'),
+);
 
 /**
  * Addresses rendered per request that show what visitors typed: the owner's area and the contact
  * form's answers. They get a Content-Security-Policy with a fresh nonce instead of script hashes.
  */
 const perRequest = /^\/(?:verwaltung(?:\/|$)|kontakt\/senden$)/;
+// Payload's admin; the inbox under /verwaltung/nachrichten is the site's own page.
+const backend = /^\/verwaltung(?!\/nachrichten(?:\/|$))(?:\/|$)/;
 
 /**
  * Marks a response as an answer to a page load: `Set-Cookie: spamshield=true` (spec §9: no Path,
@@ -31,7 +35,8 @@ function createNonce() {
  * puts it on its scripts, and on the response.
  */
 function withNonce(request: NextRequest) {
-  const policy = noncePolicy(createNonce());
+  const nonce = createNonce();
+  const policy = backend.test(request.nextUrl.pathname) ? backendPolicy(nonce) : noncePolicy(nonce);
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
@@ -39,15 +44,16 @@ function withNonce(request: NextRequest) {
   return response;
 }
 
-/** The prerendered page's policy, allowing its inline scripts by their hashes. */
-function withHashes(pathname: string) {
+/** A page from Next's cache of pages, which brings its own policy (none to add, but in development). */
+function cachedPage(pathname: string) {
   const response = NextResponse.next();
-  response.headers.set('content-security-policy', policyOf(pathname));
+  const policy = cachedPagePolicy(pathname);
+  if (policy) response.headers.set('content-security-policy', policy);
   return response;
 }
 
 /** The answer for a request that passed the guard: the page with its policy, stamped. */
 export function pageResponse(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  return stamp(perRequest.test(pathname) ? withNonce(request) : withHashes(pathname));
+  return stamp(perRequest.test(pathname) ? withNonce(request) : cachedPage(pathname));
 }

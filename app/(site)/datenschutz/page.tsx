@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import WithdrawConsent from '@/components/map/WithdrawConsent';
 import Address from '@/components/legal/Address';
-import { content } from '@/lib/content';
+import { getContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import PageStructuredData from '@/components/seo/PageStructuredData';
 
@@ -11,21 +11,22 @@ export async function generateMetadata() {
 }
 
 /** What the page adds below a section of the site owner's text, by section id. */
-const sectionExtras: Partial<Record<string, React.ReactNode>> = {
+const sectionExtras = (email: string): Partial<Record<string, React.ReactNode>> => ({
   verantwortlicher: (
     <>
       <Address />
       <p>
-        <a href={`mailto:${content.site.owner.email}`}>{content.site.owner.email}</a>
+        <a href={`mailto:${email}`}>{email}</a>
       </p>
     </>
   ),
   'google-maps': <WithdrawConsent />,
-};
+});
 
 export default async function PrivacyPage() {
   const t = await getTranslations('Privacy');
-  const { privacy } = content;
+  const { privacy, site } = await getContent();
+  const extras = sectionExtras(site.owner.email);
   return (
     <div className="prose">
       <h1>{t('title')}</h1>
@@ -46,7 +47,7 @@ export default async function PrivacyPage() {
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          {sectionExtras[section.id]}
+          {extras[section.id]}
         </section>
       ))}
     </div>

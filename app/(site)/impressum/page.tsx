@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { content } from '@/lib/content';
+import { getContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import Address from '@/components/legal/Address';
 import PageStructuredData from '@/components/seo/PageStructuredData';
@@ -11,7 +11,7 @@ export async function generateMetadata() {
 
 export default async function ImprintPage() {
   const t = await getTranslations('Imprint');
-  const { owner } = content.site;
+  const { owner } = (await getContent()).site;
   return (
     <div className="prose">
       <h1>{t('title')}</h1>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import MapArea from '@/components/map/MapArea';
 import PlaceList, { LIST_ID } from '@/components/map/PlaceList';
-import { content } from '@/lib/content';
+import { getContent } from '@/lib/content';
 import { googleMapsSettings } from '@/lib/map/settings';
 import { toMapPlace } from '@/lib/map/places';
 import { pageMetadata } from '@/lib/metadata';
@@ -15,7 +15,9 @@ export async function generateMetadata() {
 export default async function MapPage() {
   const t = await getTranslations('Map');
   const { apiKey, mapId } = googleMapsSettings();
-  const places = [...content.places].sort((a, b) => a.title.localeCompare(b.title, 'de'));
+  const places = [...(await getContent()).places].sort((a, b) =>
+    a.title.localeCompare(b.title, 'de'),
+  );
   return (
     <>
       <h1>{t('title')}</h1>

@@ -5,9 +5,9 @@ import GalleryGrid from '@/components/gallery/GalleryGrid';
 type Props = { params: Promise<GalleryParams> };
 
 export async function generateMetadata({ params }: Props) {
-  return galleryMetadata(viewFromParams(await params));
+  return galleryMetadata(await viewFromParams(await params));
 }
 
 export default async function GalleryRoute({ params }: Props) {
-  return <GalleryGrid view={viewFromParams(await params)} />;
+  return <GalleryGrid view={await viewFromParams(await params)} />;
 }

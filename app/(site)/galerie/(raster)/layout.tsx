@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import CategoryFilter from '@/components/gallery/CategoryFilter';
-import { content } from '@/lib/content';
+import { getContent } from '@/lib/content';
 import { filterPlaces } from '@/lib/gallery';
 
 /** Heading, category filter and count of every grid page; it stays mounted while filtering. */
 export default async function GridLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('Gallery');
-  const { places, categories } = content;
+  const { places, categories } = await getContent();
   return (
     <>
       <h1>{t('title')}</h1>

@@ -8,7 +8,7 @@ import { touristAttraction } from '@/lib/structured-data';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const dynamicParams = false;
+export const dynamicParams = true;
 export const generateStaticParams = placeParams;
 
 export async function generateMetadata({ params }: Props) {

@@ -1,7 +1,7 @@
 import PlaceDetail from '@/components/gallery/PlaceDetail';
 import { placeFromParams, placeParams } from '@/lib/gallery-pages';
 
-export const dynamicParams = false;
+export const dynamicParams = true;
 export const generateStaticParams = placeParams;
 
 /** A place opened from the grid: shown in the overlay, the address is its own page. */

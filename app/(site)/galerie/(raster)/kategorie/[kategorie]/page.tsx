@@ -1,5 +1,5 @@
 import { galleryParams } from '@/lib/gallery-pages';
 
 export { default, generateMetadata } from '../../grid-route';
-export const dynamicParams = false;
+export const dynamicParams = true;
 export const generateStaticParams = () => galleryParams({ category: true, paged: false });

@@ -11,7 +11,10 @@ export async function GET(request: NextRequest) {
   const password = adminPassword();
   if (!password) return new Response(null, { status: 404 });
   if (!(await isValidSession(request.cookies.get(sessionCookie)?.value, password))) {
-    return new Response(null, { status: 303, headers: { location: '/verwaltung/anmelden' } });
+    return new Response(null, {
+      status: 303,
+      headers: { location: '/verwaltung/nachrichten/anmelden' },
+    });
   }
   const t = await getTranslations({ locale, namespace: 'Admin' });
   const columns = [

@@ -44,7 +44,8 @@ export default async function AdminPage({ searchParams }: Props) {
   after(() => backgroundWork().catch((error) => console.error('Verwaltung:', error)));
 
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
-  const pageLink = (n: number) => (n === 1 ? '/verwaltung' : `/verwaltung?seite=${n}`);
+  const pageLink = (n: number) =>
+    n === 1 ? '/verwaltung/nachrichten' : `/verwaltung/nachrichten?seite=${n}`;
 
   return (
     <>
@@ -68,7 +69,7 @@ export default async function AdminPage({ searchParams }: Props) {
         <>
           <p>
             {t('count', { count: data.total })} ·{' '}
-            <a href="/verwaltung/export" download>
+            <a href="/verwaltung/nachrichten/export" download>
               {t('exportCsv')}
             </a>
           </p>
@@ -94,7 +95,7 @@ export default async function AdminPage({ searchParams }: Props) {
                       <td>{received}</td>
                       <td>{submission.name}</td>
                       <td>
-                        <Link href={`/verwaltung/${submission.id}`}>
+                        <Link href={`/verwaltung/nachrichten/${submission.id}`}>
                           {submission.subject || t('noSubject')}
                           {/* Every link names its message, also where subjects repeat or are missing. */}
                           <span className="visually-hidden">

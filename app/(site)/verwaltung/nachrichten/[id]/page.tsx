@@ -30,7 +30,7 @@ export default async function MessagePage({ params }: Props) {
   return (
     <>
       <p>
-        <Link href="/verwaltung">{t('back')}</Link>
+        <Link href="/verwaltung/nachrichten">{t('back')}</Link>
       </p>
       <h1 className={styles.detailTitle}>{submission.subject || t('noSubject')}</h1>
       <dl className={styles.details}>

@@ -15,7 +15,7 @@ type Props = { searchParams: Promise<{ fehler?: string; minuten?: string }> };
 
 export default async function LoginPage({ searchParams }: Props) {
   const password = await requireArea();
-  if (await isLoggedIn(password)) redirect('/verwaltung');
+  if (await isLoggedIn(password)) redirect('/verwaltung/nachrichten');
   const t = await getTranslations('Admin');
   const { fehler, minuten } = await searchParams;
   const error =

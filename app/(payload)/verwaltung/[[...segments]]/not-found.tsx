@@ -1,0 +1,15 @@
+import config from '@payload-config';
+import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views';
+import { importMap } from '@/lib/cms/import-map';
+
+type Args = {
+  params: Promise<{ segments: string[] }>;
+  searchParams: Promise<{ [key: string]: string | string[] }>;
+};
+
+export const generateMetadata = ({ params, searchParams }: Args) =>
+  generatePageMetadata({ config, params, searchParams });
+
+export default function AdminNotFound({ params, searchParams }: Args) {
+  return NotFoundPage({ config, params, searchParams, importMap });
+}

@@ -1,0 +1,211 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+import { e2eAdminPassword } from './settings';
+import { freshDataDir, spawnServer } from './spawn-server';
+
+// The owner's backend (Payload CMS at /verwaltung): a server of its own, since these tests change
+// the content that the other tests' server shows.
+const port = Number(process.env.E2E_PORT ?? 3100) + 70;
+const origin = `http://127.0.0.1:${port}`;
+const adminEmail = 'inhaberin@usa-reisefuehrer.example';
+let stop: () => void;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: origin });
+
+test.beforeAll(async () => {
+  stop = await spawnServer(
+    './node_modules/.bin/next',
+    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    origin,
+    {
+      DATA_DIR: freshDataDir(`.cache/e2e-data-backend-${port}`),
+      ADMIN_EMAIL: adminEmail,
+      // Payload refuses cookie-authenticated writes from other origins than SITE_URL's.
+      SITE_URL: origin,
+      // As behind one reverse proxy: X-Forwarded-For names the client (README, "Client addresses").
+      TRUSTED_PROXY_HOPS: '1',
+      ADMIN_PASSWORD: e2eAdminPassword,
+    },
+  );
+});
+
+test.afterAll(() => stop());
+
+async function logIn(page: Page) {
+  await page.goto('/verwaltung/login');
+  await page.getByLabel('E-Mail').fill(adminEmail);
+  await page.getByLabel('Passwort').fill(e2eAdminPassword);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL('/verwaltung');
+}
+
+/** The text of a public page as a visitor gets it now. */
+const publicText = (page: Page, path: string) => async () =>
+  (await (await page.request.get(path)).text()).replace(/<[^>]+>/g, ' ');
+
+test('a stranger cannot write: the REST API refuses anonymous writes', async ({ request }) => {
+  const create = await request.post('/api/places', { data: { title: 'Eingeschleust' } });
+  expect(create.status()).toBe(403);
+  expect((await request.patch('/api/places/1', { data: { title: 'X' } })).status()).toBe(403);
+  expect((await request.delete('/api/places/1')).status()).toBe(403);
+  expect((await request.post('/api/users', { data: { email: 'a@b.de' } })).status()).toBe(403);
+  // Published content is public, like the pages that show it.
+  const places = await request.get('/api/places?limit=1');
+  expect(places.status()).toBe(200);
+});
+
+test('the backend is German, shows no first-user screen and sends nothing to Gravatar', async ({
+  page,
+}) => {
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(origin) && !r.url().startsWith('data:')) foreign.push(r.url());
+  });
+  await page.goto('/verwaltung/create-first-user');
+  await expect(page).toHaveURL(/\/verwaltung\/login/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await logIn(page);
+  await page.goto('/verwaltung/collections/places');
+  await expect(page.getByRole('heading', { name: 'Orte', level: 1 })).toBeVisible();
+  expect(foreign).toEqual([]);
+});
+
+test('wrong passwords lock out the client that sends them, never the owner', async ({
+  request,
+}) => {
+  const login = (client: string, password: string) =>
+    request.post('/api/users/login', {
+      headers: { 'x-forwarded-for': client, origin },
+      data: { email: adminEmail, password },
+    });
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    expect((await login('203.0.113.7', `geraten-${attempt}`)).status()).toBe(401);
+  }
+  const locked = await login('203.0.113.7', e2eAdminPassword);
+  expect(locked.status()).toBe(429);
+  expect(JSON.stringify(await locked.json())).toContain('Zu viele Anmeldeversuche');
+  expect((await login('198.51.100.20', e2eAdminPassword)).status()).toBe(200);
+});
+
+test('public pages carry no client hints; the backend’s pages do', async ({ request }) => {
+  for (const path of ['/', '/galerie/grand-canyon']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['accept-ch']).toBeUndefined();
+    expect(headers['critical-ch']).toBeUndefined();
+    expect(headers['vary'] ?? '').not.toMatch(/Sec-CH/i);
+  }
+  const backend = (await request.get('/verwaltung/login')).headers();
+  expect(backend['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+  expect(backend['set-cookie']).toContain('spamshield=true');
+});
+
+test('the owner edits a place and publishes: its page, the gallery and the map list show it within 10 s, under a strict script policy', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/verwaltung/collections/places');
+  await page.getByRole('link', { name: 'Grand Canyon', exact: true }).click();
+  const title = page.getByRole('textbox', { name: 'Titel *' });
+  await expect(title).toHaveValue('Grand Canyon');
+  await title.fill('Grand Canyon am Colorado');
+  const publish = page.getByRole('button', { name: 'Änderungen veröffentlichen' });
+  await publish.click();
+  // Saved: nothing left to publish.
+  await expect(publish).toBeDisabled();
+
+  for (const path of ['/galerie/grand-canyon', '/galerie', '/karte', '/']) {
+    await expect
+      .poll(publicText(page, path), { timeout: 10_000 })
+      .toContain('Grand Canyon am Colorado');
+  }
+  // The regenerated page's scripts run under a policy without 'unsafe-inline' (the console
+  // fixture fails the test on any refused script).
+  const response = await page.goto('/galerie/grand-canyon');
+  const policy = response!.headers()['content-security-policy']!;
+  expect(policy).toMatch(/script-src 'self' 'sha256-/);
+  expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grand Canyon am Colorado');
+  // Hydrated: a client-side navigation works.
+  await page.getByRole('link', { name: 'Nächstes Ziel' }).click();
+  await expect(page).toHaveURL('/galerie/new-york-city');
+});
+
+test('a draft stays private until it is published', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/verwaltung/collections/places');
+  await page.getByRole('link', { name: 'Key West', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Titel *' }).fill('Key West (Entwurf)');
+  const saveDraft = page.getByRole('button', { name: 'Entwurf speichern' });
+  await saveDraft.click();
+  await expect(saveDraft).toBeDisabled();
+  await page.request.get('/galerie/key-west');
+  const text = await publicText(page, '/galerie/key-west')();
+  expect(text).toContain('Key West');
+  expect(text).not.toContain('Entwurf');
+  const api = await (
+    await page.context().request.fetch(`${origin}/api/places?where[slug][equals]=key-west`, {
+      headers: { cookie: '' },
+    })
+  ).json();
+  expect(api.docs[0].title).toBe('Key West');
+});
+
+test('a deleted place answers 404 and is gone from every list', async ({ page }) => {
+  await logIn(page);
+  const { docs } = await (await page.request.get('/api/places?where[slug][equals]=alamo')).json();
+  const deleted = await page.request.delete(`/api/places/${docs[0].id}`, { headers: { origin } });
+  expect(deleted.status()).toBe(200);
+  await expect
+    .poll(async () => (await page.request.get('/galerie/alamo')).status(), { timeout: 10_000 })
+    .toBe(404);
+  for (const path of ['/galerie', '/karte', '/sitemap.xml']) {
+    await expect.poll(publicText(page, path), { timeout: 10_000 }).not.toContain('/galerie/alamo');
+  }
+});
+
+test('a photo as a camera makes it (4000×3000 JPEG) is stored with its size read from the file; other files are refused in German and not stored', async ({
+  page,
+}) => {
+  await logIn(page);
+  const count = async () =>
+    (await (await page.request.get('/api/media?limit=0')).json()).totalDocs as number;
+  const before = await count();
+  const upload = (name: string, mimeType: string, buffer: Buffer) =>
+    page.request.post('/api/media', {
+      headers: { origin },
+      multipart: {
+        file: { name, mimeType, buffer },
+        _payload: JSON.stringify({
+          alt: 'Ein Testfoto mit Himmel und Felsen',
+          credit: 'Foto: Test',
+        }),
+      },
+    });
+
+  const photo = await sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: '#c2562b' },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const stored = await upload('kamera.jpg', 'image/jpeg', photo);
+  expect(stored.status()).toBe(201);
+  const { doc } = await stored.json();
+  expect(doc).toMatchObject({ width: 4000, height: 3000, mimeType: 'image/jpeg' });
+  expect(doc.sizes.card).toMatchObject({ width: 800, height: 600 });
+  expect(doc.sizes.large).toMatchObject({ width: 1600, height: 1200 });
+  expect((await page.request.get(doc.sizes.large.url)).headers()['content-type']).toBe(
+    'image/jpeg',
+  );
+
+  const text = await upload('notiz.jpg', 'image/jpeg', Buffer.from('Das ist kein Bild.'));
+  expect(text.status()).toBe(400);
+  expect(JSON.stringify(await text.json())).toContain(
+    'Die Datei ist kein Foto im Format JPEG, PNG, WebP oder AVIF.',
+  );
+  const broken = await upload('kaputt.jpg', 'image/jpeg', photo.subarray(0, 2000));
+  expect(broken.status()).toBe(400);
+  expect(JSON.stringify(await broken.json())).toContain('Das Foto ist beschädigt');
+  expect(await count()).toBe(before + 1);
+});

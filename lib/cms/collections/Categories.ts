@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload';
+import { categorySchema } from '@/lib/content/schema';
+import { anyone, ownerWrites } from '../access';
+import { revalidateOnChange } from '../revalidate';
+import { rule } from '../validation';
+
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  labels: { singular: 'Kategorie', plural: 'Kategorien' },
+  orderable: true,
+  admin: {
+    useAsTitle: 'label',
+    defaultColumns: ['label', 'slug'],
+    description: 'Die Kategorien, nach denen die Galerie filtert.',
+  },
+  access: ownerWrites(anyone),
+  hooks: revalidateOnChange,
+  fields: [
+    {
+      name: 'label',
+      label: 'Name',
+      type: 'text',
+      required: true,
+      validate: rule(categorySchema.shape.label),
+    },
+    {
+      name: 'slug',
+      label: 'Adresse',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: rule(categorySchema.shape.slug),
+      admin: { description: 'Teil der Adresse: /galerie/kategorie/<adresse>' },
+    },
+    {
+      name: 'description',
+      label: 'Beschreibung',
+      type: 'textarea',
+      required: true,
+      validate: rule(categorySchema.shape.description),
+    },
+  ],
+};

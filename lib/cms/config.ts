@@ -1,0 +1,79 @@
+import 'server-only';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import { de } from '@payloadcms/translations/languages/de';
+import { join } from 'node:path';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+import { databaseUrlFromEnv } from '@/lib/db/open';
+import { siteUrl } from '@/lib/site-url';
+import { secret } from '@/lib/security/store';
+import { Categories } from './collections/Categories';
+import { Media } from './collections/Media';
+import { Places } from './collections/Places';
+import { Users } from './collections/Users';
+import { Privacy } from './globals/Privacy';
+import { Site } from './globals/Site';
+import { migrations as postgresMigrations } from './migrations/postgres';
+import { migrations as sqliteMigrations } from './migrations/sqlite';
+import { syncOwner } from './owner';
+
+/** This folder, for Payload's command line (migrations, import map); the server does not read it. */
+const here = join(process.cwd(), 'lib/cms');
+
+/**
+ * The database of the backend, the same as the contact form's: PostgreSQL with DATABASE_URL, else
+ * the SQLite file in DATA_DIR. The schema only changes through migrations (also under `next dev`),
+ * which run when the server starts and before every build (scripts/cms.ts).
+ */
+function database(url = databaseUrlFromEnv()) {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    return postgresAdapter({
+      pool: { connectionString: url, max: 10, connectionTimeoutMillis: 5000 },
+      push: false,
+      migrationDir: join(here, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+    });
+  }
+  return sqliteAdapter({
+    client: { url },
+    push: false,
+    busyTimeout: 5000,
+    wal: true,
+    migrationDir: join(here, 'migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+  });
+}
+
+/** Payload CMS: the owner's German backend at /verwaltung and its REST API at /api. */
+export default (async () =>
+  buildConfig({
+    // Signs the owner's sessions: SESSION_SECRET, else a random one stored in the database.
+    secret: await secret(),
+    routes: { admin: '/verwaltung', api: '/api' },
+    i18n: { supportedLanguages: { de }, fallbackLanguage: 'de' },
+    admin: {
+      user: Users.slug,
+      // Payload's default is Gravatar, which would send a hash of the owner's address to a third party.
+      avatar: 'default',
+      dateFormat: 'dd.MM.yyyy, HH:mm',
+      importMap: { baseDir: here, importMapFile: join(here, 'import-map.js') },
+      meta: { titleSuffix: ' – Verwaltung', robots: 'noindex, nofollow' },
+    },
+    collections: [Places, Categories, Media, Users],
+    globals: [Site, Privacy],
+    db: database(),
+    sharp,
+    upload: {
+      limits: { fileSize: 25 * 1024 * 1024 },
+      abortOnLimit: true,
+      responseOnLimit: 'Die Datei ist größer als 25 MB.',
+    },
+    // Cross-site writes are refused for cookie-authenticated requests from other origins.
+    cors: [siteUrl],
+    csrf: [siteUrl],
+    graphQL: { disable: true },
+    telemetry: false,
+    typescript: { outputFile: join(here, 'payload-types.ts'), autoGenerate: false },
+    onInit: syncOwner,
+  }))();

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import '@/lib/content/validate';
+
+/** Paragraphs of a text field: the owner separates them with an empty line. */
+export function paragraphs(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/** The same paragraphs as one text field's value (for the seed from content/). */
+export const joinParagraphs = (list: string[]) => list.join('\n\n');
+
+/** The first problem of `value` under a rule of the content schema, as Payload shows it: German text. */
+function firstProblem(schema: z.ZodType, value: unknown): true | string {
+  const result = schema.safeParse(value);
+  return result.success ? true : (result.error.issues[0]?.message ?? 'ist ungültig');
+}
+
+/**
+ * A Payload `validate` function from a rule of the content schema (lib/content/schema.ts), so that
+ * the backend refuses what the content check refuses, with the same German messages.
+ */
+export const rule =
+  (schema: z.ZodType) =>
+  (value: unknown): true | string =>
+    firstProblem(schema, value ?? undefined);
+
+/** The same for a text field that holds paragraphs (separated by an empty line). */
+export const paragraphsRule =
+  (schema: z.ZodType) =>
+  (value: unknown): true | string =>
+    firstProblem(schema, paragraphs(typeof value === 'string' ? value : ''));

@@ -1,0 +1,38 @@
+// The backend's database outside the server (see README, "The owner's backend"):
+//   tsx scripts/cms.ts migrate                 runs the migrations, then fills an empty database
+//                                              with the sample site (npm run build does this first)
+//   tsx scripts/cms.ts create-migration NAME   writes a migration for a changed schema, for the
+//                                              configured database (SQLite, or PostgreSQL with DATABASE_URL)
+//   tsx scripts/cms.ts import-map              writes lib/cms/import-map.js, the admin's components
+//   tsx scripts/cms.ts types                   writes lib/cms/payload-types.ts from the collections
+// Run through `npm run cms -- …`, which resolves `server-only` (scripts/server-only-stub.mjs).
+import { generateImportMap, getPayload } from 'payload';
+import { generateTypes } from 'payload/node';
+import config from '@/lib/cms/config';
+import { seed } from '@/lib/cms/seed';
+
+async function main([command, name] = process.argv.slice(2)) {
+  if (command === 'import-map') return generateImportMap(await config, { force: true, log: true });
+  if (command === 'types') return generateTypes(await config);
+  const payload = await getPayload({ config, disableOnInit: true });
+  if (command === 'create-migration') {
+    if (!name) throw new Error('Usage: npm run cms -- create-migration NAME');
+    await payload.db.createMigration({ migrationName: name, payload, forceAcceptWarning: true });
+  } else if (command === 'migrate') {
+    await payload.db.migrate();
+    if (await seed(payload)) console.log('Beispielinhalt in die leere Datenbank übernommen.');
+  } else {
+    throw new Error(
+      `Unknown command "${command}" (migrate, create-migration NAME, import-map, types)`,
+    );
+  }
+  await payload.destroy();
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
