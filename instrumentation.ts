@@ -3,5 +3,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { refuseUnsupportedRequests } = await import('@/lib/workarounds/unsupported-requests');
     refuseUnsupportedRequests();
+    const { treatWritesAsPageRequests } = await import('@/lib/server/write-requests');
+    treatWritesAsPageRequests();
   }
 }

@@ -39,14 +39,19 @@ describe('which requests the middleware runs for', () => {
     for (const file of files) expect([file, runsFor(file)]).toEqual([file, false]);
   });
 
-  it('covers the same addresses in both matcher entries', () => {
-    const [pages, bodies] = config.matcher;
-    expect(bodies!.source).toBe(pages!.source);
+  it('covers the same addresses in every matcher entry', () => {
+    const [pages, ...bodies] = config.matcher;
+    for (const entry of bodies) expect(entry.source).toBe(pages!.source);
   });
 
-  it('for a request with a body even with a prefetch header', () => {
+  it.each<Record<string, string>>([
+    { 'content-type': 'multipart/form-data' },
+    { 'content-length': '3' },
+    { 'transfer-encoding': 'chunked' },
+    { 'next-action': '40abc' },
+  ])('for a request announcing a body (%j) even with a prefetch header', (headers) => {
     expect(
-      runsFor('/galerie', { 'next-router-prefetch': '1', 'content-type': 'multipart/form-data' }),
+      runsFor('/verwaltung/anmelden', { rsc: '1', 'next-router-prefetch': '1', ...headers }),
     ).toBe(true);
   });
 

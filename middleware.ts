@@ -21,11 +21,13 @@ export function middleware(request: NextRequest) {
 export const config = {
   // Page addresses only (not build assets and the image optimizer under _next/, the files of
   // public/ and the metadata files), and not link prefetches: a cookie without Path set on an asset or a
-  // prefetched /galerie/x would land in the jar under its folder. A request with a body always
-  // runs it, prefetch header or not, so that no body reaches Next.js unchecked.
-  // Next.js reads the matcher without running the module, so the source is a literal in both
-  // entries. middleware.test.ts checks that every file in public/ and the metadata files are left
-  // out, and that both entries cover the same addresses.
+  // prefetched /galerie/x would land in the jar under its folder. A request that announces a body
+  // (any of the headers of the last four entries) always runs it, prefetch header or not, so that
+  // no body reaches Next.js unchecked; a body-less write with a prefetch header loses that header
+  // on a Node.js server before Next.js routes it (lib/server/write-requests.ts).
+  // Next.js reads the matcher without running the module, so the source is a literal in every
+  // entry. middleware.test.ts checks that every file in public/ and the metadata files are left
+  // out, and that all entries cover the same addresses.
   matcher: [
     {
       source:
@@ -36,6 +38,21 @@ export const config = {
       source:
         '/((?!_next/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$|kontakt-ergebnis\\.css$).*)',
       has: [{ type: 'header', key: 'content-type' }],
+    },
+    {
+      source:
+        '/((?!_next/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$|kontakt-ergebnis\\.css$).*)',
+      has: [{ type: 'header', key: 'content-length' }],
+    },
+    {
+      source:
+        '/((?!_next/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$|kontakt-ergebnis\\.css$).*)',
+      has: [{ type: 'header', key: 'transfer-encoding' }],
+    },
+    {
+      source:
+        '/((?!_next/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$|kontakt-ergebnis\\.css$).*)',
+      has: [{ type: 'header', key: 'next-action' }],
     },
   ],
 };
