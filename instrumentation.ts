@@ -3,6 +3,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { refuseUnsupportedRequests } = await import('@/lib/workarounds/unsupported-requests');
     refuseUnsupportedRequests();
+    const { originFormTargets } = await import('@/lib/workarounds/absolute-form-targets');
+    originFormTargets();
     const { treatWritesAsPageRequests } = await import('@/lib/server/write-requests');
     treatWritesAsPageRequests();
   }

@@ -6,6 +6,7 @@ import { undecodablePathRewrites } from '../lib/workarounds/undecodable-paths.mj
 import { unknownActionPostRewrites } from '../lib/workarounds/unknown-action-posts.mjs';
 import { expect, test } from './fixtures';
 import { logIn } from './contact.helpers';
+import { rawRequest } from './raw-request';
 import { e2eAdminPassword } from './settings';
 
 // Each module in lib/workarounds/ turns a 500 of Next.js 16.4.6 into the right 4xx. The tests below
@@ -22,6 +23,8 @@ const unsupported: [method: string, target: string][] = [
 ];
 /** lib/workarounds/undecodable-paths.mjs */
 const undecodable = '/galerie/%E0%A4%A';
+/** lib/workarounds/absolute-form-targets.ts */
+const absoluteForm = 'http://evil.example/galerie';
 
 /** The status of a raw request (`OPTIONS *` and malformed escapes cannot be sent with fetch). */
 const statusOf = (port: number, method: string, path: string) =>
@@ -60,6 +63,8 @@ test('the workarounds answer 405 or 404 where Next.js would answer 500', async (
     expect([method, path, await statusOf(port, method, path)]).toEqual([method, path, 405]);
   }
   expect(await statusOf(port, 'GET', undecodable)).toBe(404);
+  const absolute = await rawRequest(baseURL!, { target: absoluteForm });
+  expect([absolute.status, absolute.headers.location]).toEqual([200, undefined]);
   await logIn(page);
   // 307 (Next.js's redirect that adds the `_rsc` query) or 405 (the rewrite's target).
   expect(String(await actionPostToUnknownAddress(page.request, baseURL!))).toMatch(/^(307|405)$/);
@@ -120,6 +125,11 @@ test.describe('canary: the same build without the workarounds', () => {
 
   test('Next.js still answers an undecodable address with 500 (undecodable-paths.mjs)', async () => {
     expect(await statusOf(port, 'GET', undecodable)).toBe(500);
+  });
+
+  test('Next.js still redirects an absolute-form request to the host it names (absolute-form-targets.ts)', async () => {
+    const answer = await rawRequest(origin, { target: absoluteForm });
+    expect([answer.status, answer.headers.location]).toEqual([308, absoluteForm]);
   });
 
   test.describe('logged in', () => {
