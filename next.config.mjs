@@ -30,8 +30,13 @@ const nextConfig = {
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
-    // Only the content's images: anything else (e.g. /verwaltung/export) is refused with 400.
-    localPatterns: [{ pathname: '/bilder/**' }],
+    // Only the content's images: anything else (e.g. /verwaltung/export) is refused with 400, and
+    // so is a query string (`/bilder/x.jpg?v=1`), which would be a new cache entry and a new encode
+    // for every value. Any other folder of images added here needs `search: ''` as well.
+    localPatterns: [{ pathname: '/bilder/**', search: '' }],
+    // The optimizer's disk cache (.next/cache/images) evicts the least recently used entries beyond
+    // this size; without it, Next.js allows half the free disk space.
+    maximumDiskCacheSize: 512 * 1024 * 1024,
   },
   // middleware.ts answers `/galerie/` with the 308 to `/galerie`, so that the redirect carries the
   // spamshield cookie like every other answer to a page address.

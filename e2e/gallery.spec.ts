@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import places from '../content/places.json';
@@ -339,6 +340,26 @@ test('a place has its own complete page when visited directly', async ({ page, r
     'href',
     '/galerie/grand-canyon',
   );
+});
+
+test('the image optimizer refuses a query string on a local image, so it cannot mint cache entries', async ({
+  request,
+}) => {
+  const optimized = (url: string) =>
+    request.get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`, {
+      headers: { accept: 'image/avif' },
+    });
+  expect((await optimized('/bilder/grand-canyon.jpg')).status()).toBe(200);
+  for (const url of ['/bilder/grand-canyon.jpg?v=1', '/bilder/big-sur.jpg?v=2&w=1']) {
+    const response = await optimized(url);
+    expect([url, response.status()]).toEqual([url, 400]);
+  }
+});
+
+test('the image optimizer’s disk cache has a bound', () => {
+  const { config } = JSON.parse(readFileSync('.next/required-server-files.json', 'utf8'));
+  expect(config.images.maximumDiskCacheSize).toBeGreaterThan(0);
+  expect(config.images.maximumDiskCacheSize).toBeLessThanOrEqual(1024 ** 3);
 });
 
 test.describe('unknown addresses', () => {
