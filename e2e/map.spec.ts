@@ -282,6 +282,32 @@ test.describe('when the script fails to load', () => {
     await expect(markersOnMap(page).first()).toBeVisible();
     await expect(mapArea(page).getByRole('alert')).toHaveCount(0);
   });
+
+  test('"Erneut versuchen" by keyboard keeps the focus in the map area, also when it fails again', async ({
+    page,
+  }) => {
+    await page.route('https://maps.googleapis.com/**', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto('/karte');
+    await clickLoadMap(page);
+    const retry = mapArea(page)
+      .getByRole('alert')
+      .getByRole('button', { name: 'Erneut versuchen' });
+    const focusInMapArea = () =>
+      mapArea(page).evaluate((area) => area.contains(document.activeElement));
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    expect(await focusInMapArea()).toBe(true);
+    await expect(retry).toBeVisible();
+    expect(await focusInMapArea()).toBe(true);
+
+    await page.unroute('https://maps.googleapis.com/**');
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(markersOnMap(page).first()).toBeVisible();
+    expect(await focusInMapArea()).toBe(true);
+  });
 });
 
 test('a rejected key (gm_authFailure) shows a German message instead of a broken map', async ({

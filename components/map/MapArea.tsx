@@ -37,6 +37,11 @@ export default function MapArea({ apiKey, mapId, places }: Props) {
     // The buttons disappear; keep the keyboard focus in the map area.
     area.current?.focus();
   };
+  const retry = () => {
+    setAttempt((count) => count + 1);
+    // "Erneut versuchen" disappears with the error: the focus waits in the map area.
+    area.current?.focus();
+  };
 
   let content: React.ReactNode;
   if (!apiKey) {
@@ -52,7 +57,7 @@ export default function MapArea({ apiKey, mapId, places }: Props) {
         apiKey={apiKey}
         mapId={mapId}
         places={places}
-        onRetry={() => setAttempt((count) => count + 1)}
+        onRetry={retry}
       />
     );
   } else {
