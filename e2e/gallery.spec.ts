@@ -179,8 +179,11 @@ for (const { name, width, height, columns } of viewports) {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('img')).toHaveAttribute('alt', /Geysir|Yellowstone|Quelle/);
       await expect(page.locator('h1')).toHaveText('Galerie');
+      // The place's address, the place's title, as on its own page.
+      await expect(page).toHaveTitle(`Yellowstone-Nationalpark – ${siteName}`);
       await page.keyboard.press('Escape');
       await expect(page).toHaveURL('/galerie');
+      await expect(page).toHaveTitle(`Galerie – ${siteName}`);
       await expect(dialog).toBeHidden();
       await expect(tile).toBeFocused();
       expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
@@ -205,6 +208,7 @@ for (const { name, width, height, columns } of viewports) {
       await dialog.getByRole('link', { name: /Nächstes Ziel/ }).click();
       await expect(page).toHaveURL('/galerie/freiheitsstatue');
       await expect(dialog).toHaveAccessibleName('Freiheitsstatue');
+      await expect(page).toHaveTitle(`Freiheitsstatue – ${siteName}`);
       await page.keyboard.press('Escape');
       await expect(page).toHaveURL('/galerie');
       await expect(tileLinks(page).filter({ hasText: 'Freiheitsstatue' })).toBeFocused();
