@@ -98,6 +98,33 @@ describe('the answer', () => {
   });
 
   it.each([
+    ['/galerie/seite/1', '/galerie'],
+    ['/galerie/seite/1/', '/galerie'],
+    ['/galerie/kategorie/natur/seite/1?x=1', '/galerie/kategorie/natur?x=1'],
+  ])('redirects the first page %s to %s with 308, stamped', async (from, to) => {
+    const response = await answer(from);
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(`${origin}${to}`);
+    expect(setCookies(response)).toEqual(['spamshield=true']);
+  });
+
+  it.each(['/galerie/seite/10', '/galerie/seite/2', '/seite/1', '/'])(
+    'leaves %s alone',
+    async (path) => {
+      expect((await answer(path)).headers.get('x-middleware-next')).toBe('1');
+    },
+  );
+
+  it('sends a visitor who sent nothing from the thank-you page to the form, stamped', async () => {
+    const response = await answer('/kontakt/gesendet');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${origin}/kontakt`);
+    expect(setCookies(response)).toEqual(['spamshield=true']);
+    const sent = await answer('/kontakt/gesendet', { headers: { cookie: 'kontakt-gesendet=1' } });
+    expect(sent.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it.each([
     ['PUT', '/'],
     ['DELETE', '/galerie'],
     ['OPTIONS', '/kontakt'],

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { guardWrite, trailingSlashRedirect } from '@/lib/middleware/guard';
+import { canonicalRedirect, guardWrite, unsentThanksRedirect } from '@/lib/middleware/guard';
 import { pageResponse } from '@/lib/middleware/page-response';
 
 /**
@@ -11,9 +11,9 @@ import { pageResponse } from '@/lib/middleware/page-response';
  */
 export function middleware(request: NextRequest) {
   return (
-    trailingSlashRedirect(request) ??
+    canonicalRedirect(request) ??
     (request.method === 'GET' || request.method === 'HEAD'
-      ? pageResponse(request)
+      ? (unsentThanksRedirect(request) ?? pageResponse(request))
       : guardWrite(request))
   );
 }

@@ -366,6 +366,21 @@ test('the image optimizer’s disk cache has a bound', () => {
   expect(config.images.maximumDiskCacheSize).toBeLessThanOrEqual(1024 ** 3);
 });
 
+test('the first page of a grid has one address: …/seite/1 redirects to it, stamped', async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ['/galerie/seite/1', '/galerie'],
+    ['/galerie/kategorie/natur/seite/1', '/galerie/kategorie/natur'],
+    ['/galerie/seite/1?x=1', '/galerie?x=1'],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect([from, response.status()]).toEqual([from, 308]);
+    expect(response.headers().location).toBe(to);
+    expect(response.headers()['set-cookie']).toBe('spamshield=true');
+  }
+});
+
 test.describe('unknown addresses', () => {
   test.use({ expectedConsoleErrors: [/status of 404/] });
 

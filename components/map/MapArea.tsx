@@ -17,14 +17,20 @@ function Loading() {
 // The map code (and with it everything that talks to Google) is fetched only after consent.
 const GoogleMapView = dynamic(() => import('./GoogleMapView'), { ssr: false, loading: Loading });
 
-type Props = { apiKey: string; mapId: string; places: MapPlace[] };
+type Props = {
+  apiKey: string;
+  mapId: string;
+  places: MapPlace[];
+  /** The link that skips the map: shown over the map area's corner while it has the focus. */
+  skipLink?: React.ReactNode;
+};
 
 /**
  * The map area of /karte, always the size of the map: without an API key a note that the map is
  * not set up; before consent a placeholder that explains what loading sends to Google; after
  * consent (this once, or remembered in the cookie) the Google map.
  */
-export default function MapArea({ apiKey, mapId, places }: Props) {
+export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
   const t = useTranslations('MapView');
   const remembered = useRememberedConsent();
   const [agreed, setAgreed] = useState(false);
@@ -52,13 +58,7 @@ export default function MapArea({ apiKey, mapId, places }: Props) {
     );
   } else if (agreed || remembered) {
     content = (
-      <GoogleMapView
-        key={attempt}
-        apiKey={apiKey}
-        mapId={mapId}
-        places={places}
-        onRetry={retry}
-      />
+      <GoogleMapView key={attempt} apiKey={apiKey} mapId={mapId} places={places} onRetry={retry} />
     );
   } else {
     content = (
@@ -89,6 +89,7 @@ export default function MapArea({ apiKey, mapId, places }: Props) {
       // Without a key there will never be a map: the note needs no map-sized space.
       className={apiKey ? styles.area : `${styles.area} ${styles.compact}`}
     >
+      {skipLink}
       {content}
     </section>
   );

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { SENT_COOKIE, sentPage } from '@/lib/contact/sent-page';
 import { pageResponse, stamp } from './page-response';
 
 /** Next.js's default limit for a server action's body (`serverActions.bodySizeLimit`). */
@@ -89,19 +90,30 @@ export function guardWrite(request: NextRequest) {
   return actionTargets.test(pathname) ? checkAction(request) : pageResponse(request);
 }
 
+/** The first page of a grid (`/galerie/seite/1`, `/galerie/kategorie/x/seite/1`) and its address. */
+const firstPage = /^(\/galerie(?:\/kategorie\/[^/]+)?)\/seite\/1$/;
+
 /**
- * `/galerie/` → 308 `/galerie`, as Next.js does by default (`skipTrailingSlashRedirect` hands it to
- * the middleware so that the redirect is stamped too).
+ * 308 to the one address of a page: `/galerie/` → `/galerie`, as Next.js does by default
+ * (`skipTrailingSlashRedirect` hands it to the middleware so that the redirect is stamped too), and
+ * `/galerie/seite/1` → `/galerie` (likewise in a category), whose first page has no `seite`.
  */
-export function trailingSlashRedirect(request: NextRequest) {
+export function canonicalRedirect(request: NextRequest) {
   // request.nextUrl drops the trailing slash; the address as sent keeps it. Checked on the string
   // first, so that the usual request allocates nothing here.
   const { url } = request;
   const query = url.indexOf('?');
-  if (url[(query === -1 ? url.length : query) - 1] !== '/' || request.nextUrl.pathname === '/') {
-    return undefined;
-  }
+  const end = query === -1 ? url.length : query;
+  if (url[end - 1] !== '/' && !url.endsWith('/seite/1', end)) return undefined;
   const target = new URL(url);
-  target.pathname = target.pathname.replace(/\/+$/, '');
+  const pathname = target.pathname.replace(/\/+$/, '').replace(firstPage, '$1') || '/';
+  if (pathname === target.pathname) return undefined;
+  target.pathname = pathname;
   return stamp(NextResponse.redirect(target, 308));
+}
+
+/** The contact form's thank-you page without a post before it: 303 to the form (lib/contact/sent-page.ts). */
+export function unsentThanksRedirect(request: NextRequest) {
+  if (request.nextUrl.pathname !== sentPage || request.cookies.has(SENT_COOKIE)) return undefined;
+  return stamp(NextResponse.redirect(new URL('/kontakt', request.url), 303));
 }
