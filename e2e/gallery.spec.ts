@@ -216,6 +216,33 @@ for (const { name, width, height, columns } of viewports) {
   });
 }
 
+test('stepping through the overlay and closing it scrolls the focused tile into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/galerie');
+  await hydrated(page);
+  const links = await tileLinks(page).all();
+  const dialog = page.getByRole('dialog');
+  // From every tile of the first row: two places on, the tile may sit far below the visible area.
+  for (const link of links.slice(0, 4)) {
+    await link.click();
+    await expect(dialog).toBeVisible();
+    for (let step = 0; step < 2; step++) {
+      const name = await dialog.getByRole('heading').first().textContent();
+      await dialog.getByRole('link', { name: /Nächstes Ziel/ }).click();
+      await expect(dialog.getByRole('heading').first()).not.toHaveText(name!);
+    }
+    const shown = (await dialog.getByRole('heading').first().textContent())!;
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const tile = tileLinks(page).filter({ hasText: shown });
+    await expect(tile).toBeFocused();
+    await expect(tile).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+});
+
 test('filter chips change the address, keep the focus and announce the count', async ({ page }) => {
   await page.goto('/galerie');
   await hydrated(page);
