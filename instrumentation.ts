@@ -5,6 +5,8 @@ export async function register() {
     refuseUnsupportedRequests();
     const { originFormTargets } = await import('@/lib/workarounds/absolute-form-targets');
     originFormTargets();
+    const { refuseMalformedRouterState } = await import('@/lib/workarounds/router-state-header');
+    refuseMalformedRouterState();
     const { treatWritesAsPageRequests } = await import('@/lib/server/write-requests');
     treatWritesAsPageRequests();
   }

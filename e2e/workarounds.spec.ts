@@ -54,6 +54,70 @@ async function actionPostToUnknownAddress(request: APIRequestContext, origin: st
   return response.status();
 }
 
+/** lib/workarounds/router-state-header.ts: router state headers that do not parse. */
+const malformedStates = ['x', '%5B', encodeURIComponent('{"a":1}')];
+
+/** An RSC request for a page rendered per request, after Next.js's 307 that adds `_rsc`. */
+async function rscAnswer(origin: string, state: string, prefetch: boolean) {
+  const headers = {
+    rsc: '1',
+    'next-router-state-tree': state,
+    ...(prefetch && { 'next-router-prefetch': '1' }),
+  };
+  let target = '/verwaltung/anmelden';
+  for (let hop = 0; hop < 3; hop++) {
+    const answer = await rawRequest(origin, { target, headers });
+    if (answer.status !== 307) return answer;
+    target = String(answer.headers.location);
+  }
+  throw new Error(`${target}: a redirect loop`);
+}
+
+/** lib/workarounds/action-bodies.ts: bodies of the owner's login action that do not decode. */
+const malformedActionBodies = [
+  { type: 'text/plain;charset=UTF-8', body: '{{{' },
+  {
+    type: 'multipart/form-data; boundary=grenze',
+    body: '--grenze\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$1:aa:aa"]\r\n--grenze--\r\n',
+  },
+];
+
+async function postMalformedActions(origin: string) {
+  const form = await (await fetch(`${origin}/verwaltung/anmelden`)).text();
+  const action = /name="\$ACTION_ID_(\w+)"/.exec(form)![1]!;
+  const answers = [];
+  for (const { type, body } of malformedActionBodies) {
+    const headers = { 'next-action': action, 'content-type': type, 'x-forwarded-for': '10.9.9.9' };
+    const answer = await rawRequest(origin, {
+      method: 'POST',
+      target: '/verwaltung/anmelden',
+      headers,
+      body,
+    });
+    answers.push({ type, status: answer.status, body: answer.body });
+  }
+  return answers;
+}
+
+test('malformed router state and action bodies get 400 without a stack, also as prefetches', async ({
+  baseURL,
+}) => {
+  for (const state of malformedStates) {
+    for (const prefetch of [false, true]) {
+      const answer = await rscAnswer(baseURL!, state, prefetch);
+      expect([state, prefetch, answer.status, answer.body]).toEqual([
+        state,
+        prefetch,
+        400,
+        'Ungültige Anfrage.',
+      ]);
+    }
+  }
+  for (const { type, status, body } of await postMalformedActions(baseURL!)) {
+    expect([type, status, body]).toEqual([type, 400, 'Ungültige Formulardaten.']);
+  }
+});
+
 test('the workarounds answer 405 or 404 where Next.js would answer 500', async ({
   baseURL,
   page,
@@ -120,6 +184,18 @@ test.describe('canary: the same build without the workarounds', () => {
       const status = await statusOf(port, method, path).catch((error: Error) => error.message);
       const expected = method === 'CONNECT' ? 'socket hang up' : 500;
       expect([method, path, status]).toEqual([method, path, expected]);
+    }
+  });
+
+  test('Next.js still answers a malformed router state header with 500 (router-state-header.ts)', async () => {
+    for (const state of malformedStates) {
+      expect([state, (await rscAnswer(origin, state, false)).status]).toEqual([state, 500]);
+    }
+  });
+
+  test('Next.js still answers malformed action bodies with 500 (action-bodies.ts)', async () => {
+    for (const { type, status } of await postMalformedActions(origin)) {
+      expect([type, status]).toEqual([type, 500]);
     }
   });
 

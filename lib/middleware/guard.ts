@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SENT_COOKIE, sentPage } from '@/lib/contact/sent-page';
+import { isUnreadableActionBody } from '@/lib/workarounds/action-bodies';
 import { pageResponse, stamp } from './page-response';
 
 /** Next.js's default limit for a server action's body (`serverActions.bodySizeLimit`). */
@@ -65,12 +66,20 @@ async function checkAction(request: NextRequest) {
       'accept-post': actionContentTypes.join(', '),
     });
   }
+  let form: FormData | undefined;
   if (type === 'multipart/form-data') {
     try {
-      await request.clone().formData();
+      form = await request.clone().formData();
     } catch {
       return refuse(400, 'Ungültige Formulardaten.');
     }
+  }
+  // A server action called by script (Next-Action): React's reply format (lib/workarounds/).
+  if (
+    request.headers.has('next-action') &&
+    isUnreadableActionBody(form ? { form } : { text: await request.clone().text() })
+  ) {
+    return refuse(400, 'Ungültige Formulardaten.');
   }
   return pageResponse(request);
 }
