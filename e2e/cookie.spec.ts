@@ -218,3 +218,19 @@ test('the build runs middleware.ts, and no header rule sets the cookie', () => {
   expect(Object.values(middleware)).toEqual([expect.objectContaining({ name: 'middleware' })]);
   expect(JSON.stringify(read('routes-manifest.json').headers)).not.toMatch(/spamshield/i);
 });
+
+test('the README tells a cache in front what a page’s answer varies on', async ({ request }) => {
+  const response = await request.get('/impressum');
+  const varies = response
+    .headers()
+    .vary!.split(',')
+    .map((name) => name.trim().toLowerCase());
+  // The prefetch variant of the same address: no cookie, so it must never reach other visitors.
+  const prefetched = await request.get('/impressum', { headers: { 'next-router-prefetch': '1' } });
+  expect(prefetched.headers()['set-cookie']).toBeUndefined();
+  expect(varies).toContain('next-router-prefetch');
+  const readme = readFileSync('README.md', 'utf8');
+  const notes = /\*\*A cache in front\*\*[^]*?\n\n/.exec(readme)?.[0] ?? '';
+  for (const name of varies) expect(notes.toLowerCase()).toContain(`\`${name}\``);
+  expect(notes).toContain('Set-Cookie');
+});
