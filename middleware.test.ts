@@ -158,6 +158,19 @@ describe('the answer', () => {
       action({ 'content-type': 'multipart/form-data; boundary=x' }, 'junk'),
       400,
     ],
+    [
+      'an action body that is no JSON',
+      action({ 'next-action': '40ab', 'content-type': 'text/plain;charset=UTF-8' }, '{{{'),
+      400,
+    ],
+    [
+      'an action body that refers to a part it lacks',
+      action(
+        { 'next-action': '40ab', 'content-type': 'multipart/form-data; boundary=x' },
+        '--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$1:aa:aa"]\r\n--x--\r\n',
+      ),
+      400,
+    ],
   ])('refuses a server action with %s', async (_, init, status) => {
     const response = await answer('/verwaltung/anmelden', init);
     expect(response.status).toBe(status);
