@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { MapPlace } from '@/lib/map/places';
 import { rememberConsent, useRememberedConsent } from './consent';
+import { useMapConnected } from './selection';
 import MapNotice, { MapLoading } from './MapNotice';
 import styles from './Map.module.css';
 
@@ -36,6 +37,7 @@ export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
   const [agreed, setAgreed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const area = useRef<HTMLElement>(null);
+  const connected = useMapConnected();
 
   const load = (always: boolean) => {
     if (always) rememberConsent();
@@ -91,6 +93,15 @@ export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
     >
       {skipLink}
       {content}
+      {/*
+       * A live region from the first paint on, so that its text is announced as it changes:
+       * "loading" once consent is given (or remembered), "loaded" once the map is there.
+       */}
+      {apiKey && (
+        <p role="status" className="visually-hidden">
+          {agreed || remembered ? t(connected ? 'loaded' : 'loading') : ''}
+        </p>
+      )}
     </section>
   );
 }
