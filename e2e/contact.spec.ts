@@ -176,6 +176,11 @@ test('the thank-you page thanks only a visitor who sent the form: otherwise it l
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
 });
 
+test('the privacy policy names the cookie that leads to the thank-you page', async ({ page }) => {
+  await page.goto('/datenschutz');
+  await expect(page.locator('#cookies')).toContainText('Das Cookie „kontakt-gesendet“');
+});
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false, expectedConsoleErrors: [/status of 4\d\d/] });
 
