@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import Link from '@/components/navigation/IntentLink';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { MapPlace } from '@/lib/map/places';
 import { rememberConsent, useRememberedConsent } from './consent';
 import { useMapConnected } from './selection';
@@ -45,7 +45,10 @@ export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
     // The buttons disappear; keep the keyboard focus in the map area.
     area.current?.focus();
   };
+  const [failed, setFailed] = useState(false);
+  const markFailed = useCallback(() => setFailed(true), []);
   const retry = () => {
+    setFailed(false);
     setAttempt((count) => count + 1);
     // "Erneut versuchen" disappears with the error: the focus waits in the map area.
     area.current?.focus();
@@ -60,7 +63,14 @@ export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
     );
   } else if (agreed || remembered) {
     content = (
-      <GoogleMapView key={attempt} apiKey={apiKey} mapId={mapId} places={places} onRetry={retry} />
+      <GoogleMapView
+        key={attempt}
+        apiKey={apiKey}
+        mapId={mapId}
+        places={places}
+        onRetry={retry}
+        onFailure={markFailed}
+      />
     );
   } else {
     content = (
@@ -95,11 +105,12 @@ export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
       {content}
       {/*
        * A live region from the first paint on, so that its text is announced as it changes:
-       * "loading" once consent is given (or remembered), "loaded" once the map is there.
+       * "loading" once consent is given (or remembered), "loaded" once the map is there; empty
+       * after a failure, which the error's alert announces.
        */}
       {apiKey && (
         <p role="status" className="visually-hidden">
-          {agreed || remembered ? t(connected ? 'loaded' : 'loading') : ''}
+          {(agreed || remembered) && !failed ? t(connected ? 'loaded' : 'loading') : ''}
         </p>
       )}
     </section>
