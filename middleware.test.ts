@@ -39,14 +39,19 @@ describe('which requests the middleware runs for', () => {
     for (const file of files) expect([file, runsFor(file)]).toEqual([file, false]);
   });
 
-  it('covers the same addresses in both matcher entries', () => {
-    const [pages, bodies] = config.matcher;
-    expect(bodies!.source).toBe(pages!.source);
+  it('covers the same addresses in every matcher entry', () => {
+    const [pages, ...bodies] = config.matcher;
+    for (const entry of bodies) expect(entry.source).toBe(pages!.source);
   });
 
-  it('for a request with a body even with a prefetch header', () => {
+  it.each<Record<string, string>>([
+    { 'content-type': 'multipart/form-data' },
+    { 'content-length': '3' },
+    { 'transfer-encoding': 'chunked' },
+    { 'next-action': '40abc' },
+  ])('for a request announcing a body (%j) even with a prefetch header', (headers) => {
     expect(
-      runsFor('/galerie', { 'next-router-prefetch': '1', 'content-type': 'multipart/form-data' }),
+      runsFor('/verwaltung/anmelden', { rsc: '1', 'next-router-prefetch': '1', ...headers }),
     ).toBe(true);
   });
 
@@ -93,6 +98,33 @@ describe('the answer', () => {
   });
 
   it.each([
+    ['/galerie/seite/1', '/galerie'],
+    ['/galerie/seite/1/', '/galerie'],
+    ['/galerie/kategorie/natur/seite/1?x=1', '/galerie/kategorie/natur?x=1'],
+  ])('redirects the first page %s to %s with 308, stamped', async (from, to) => {
+    const response = await answer(from);
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(`${origin}${to}`);
+    expect(setCookies(response)).toEqual(['spamshield=true']);
+  });
+
+  it.each(['/galerie/seite/10', '/galerie/seite/2', '/seite/1', '/'])(
+    'leaves %s alone',
+    async (path) => {
+      expect((await answer(path)).headers.get('x-middleware-next')).toBe('1');
+    },
+  );
+
+  it('sends a visitor who sent nothing from the thank-you page to the form, stamped', async () => {
+    const response = await answer('/kontakt/gesendet');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${origin}/kontakt`);
+    expect(setCookies(response)).toEqual(['spamshield=true']);
+    const sent = await answer('/kontakt/gesendet', { headers: { cookie: 'kontakt-gesendet=1' } });
+    expect(sent.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it.each([
     ['PUT', '/'],
     ['DELETE', '/galerie'],
     ['OPTIONS', '/kontakt'],
@@ -124,6 +156,19 @@ describe('the answer', () => {
     [
       'a malformed multipart body',
       action({ 'content-type': 'multipart/form-data; boundary=x' }, 'junk'),
+      400,
+    ],
+    [
+      'an action body that is no JSON',
+      action({ 'next-action': '40ab', 'content-type': 'text/plain;charset=UTF-8' }, '{{{'),
+      400,
+    ],
+    [
+      'an action body that refers to a part it lacks',
+      action(
+        { 'next-action': '40ab', 'content-type': 'multipart/form-data; boundary=x' },
+        '--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$1:aa:aa"]\r\n--x--\r\n',
+      ),
       400,
     ],
   ])('refuses a server action with %s', async (_, init, status) => {

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { guardWrite, trailingSlashRedirect } from '@/lib/middleware/guard';
+import { canonicalRedirect, guardWrite, unsentThanksRedirect } from '@/lib/middleware/guard';
 import { pageResponse } from '@/lib/middleware/page-response';
 
 /**
@@ -11,9 +11,9 @@ import { pageResponse } from '@/lib/middleware/page-response';
  */
 export function middleware(request: NextRequest) {
   return (
-    trailingSlashRedirect(request) ??
+    canonicalRedirect(request) ??
     (request.method === 'GET' || request.method === 'HEAD'
-      ? pageResponse(request)
+      ? (unsentThanksRedirect(request) ?? pageResponse(request))
       : guardWrite(request))
   );
 }
@@ -22,11 +22,13 @@ export const config = {
   // Page addresses only (not build assets and the image optimizer under _next/, the backend's REST
   // API under api/, which checks its own requests, the files of public/ and the metadata files),
   // and not link prefetches: a cookie without Path set on an asset or a
-  // prefetched /galerie/x would land in the jar under its folder. A request with a body always
-  // runs it, prefetch header or not, so that no body reaches Next.js unchecked.
-  // Next.js reads the matcher without running the module, so the source is a literal in both
-  // entries. middleware.test.ts checks that every file in public/ and the metadata files are left
-  // out, and that both entries cover the same addresses.
+  // prefetched /galerie/x would land in the jar under its folder. A request that announces a body
+  // (any of the headers of the last four entries) always runs it, prefetch header or not, so that
+  // no body reaches Next.js unchecked; a body-less write with a prefetch header loses that header
+  // on a Node.js server before Next.js routes it (lib/server/write-requests.ts).
+  // Next.js reads the matcher without running the module, so the source is a literal in every
+  // entry. middleware.test.ts checks that every file in public/ and the metadata files are left
+  // out, and that all entries cover the same addresses.
   matcher: [
     {
       source:
@@ -37,6 +39,21 @@ export const config = {
       source:
         '/((?!_next/|api/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$|kontakt-ergebnis\\.css$).*)',
       has: [{ type: 'header', key: 'content-type' }],
+    },
+    {
+      source:
+        '/((?!_next/|api/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$|kontakt-ergebnis\\.css$).*)',
+      has: [{ type: 'header', key: 'content-length' }],
+    },
+    {
+      source:
+        '/((?!_next/|api/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$|kontakt-ergebnis\\.css$).*)',
+      has: [{ type: 'header', key: 'transfer-encoding' }],
+    },
+    {
+      source:
+        '/((?!_next/|api/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$|kontakt-ergebnis\\.css$).*)',
+      has: [{ type: 'header', key: 'next-action' }],
     },
   ],
 };

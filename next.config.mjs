@@ -37,8 +37,15 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     // Only the content's images (the samples and the backend's uploads): anything else (e.g.
-    // /verwaltung/nachrichten/export) is refused with 400.
-    localPatterns: [{ pathname: '/bilder/**' }, { pathname: '/api/media/file/**' }],
+    // /verwaltung/nachrichten/export) is refused with 400, and so is a query string
+    // (`/bilder/x.jpg?v=1`), which would be a new cache entry and a new encode for every value.
+    localPatterns: [
+      { pathname: '/bilder/**', search: '' },
+      { pathname: '/api/media/file/**', search: '' },
+    ],
+    // The optimizer's disk cache (.next/cache/images) evicts the least recently used entries beyond
+    // this size; without it, Next.js allows half the free disk space.
+    maximumDiskCacheSize: 512 * 1024 * 1024,
   },
   // middleware.ts answers `/galerie/` with the 308 to `/galerie`, so that the redirect carries the
   // spamshield cookie like every other answer to a page address.

@@ -8,6 +8,7 @@ import {
   postLogin,
   unique,
 } from './contact.helpers';
+import { rawRequest, setCookiesOf } from './raw-request';
 import { e2eAdminPassword } from './settings';
 
 // What an attacker tried against the contact form and the owner's area (issue 12), as plain HTTP
@@ -164,4 +165,54 @@ test('behind the proxy, an address a stranger writes into X-Forwarded-For locks 
   expect(await postLogin(request, baseURL!, e2eAdminPassword, owner)).toBe(
     '/verwaltung/nachrichten',
   );
+});
+
+test.describe('a prefetch header does not carry a request past the guard (middleware.ts)', () => {
+  const prefetch = { rsc: '1', 'next-router-prefetch': '1' };
+  let action: string;
+  test.beforeAll(async ({ request }) => {
+    const form = await (await request.get('/verwaltung/nachrichten/anmelden')).text();
+    action = /name="\$ACTION_ID_(\w+)"/.exec(form)![1]!;
+  });
+
+  const cases: [string, { method?: string; headers?: Record<string, string>; body?: string }][] = [
+    ['a foreign origin', { headers: { origin: 'https://evil.example' }, body: '["x"]' }],
+    ['Origin: null', { headers: { origin: 'null' }, body: '["x"]' }],
+    ['a body over 1 MB', { body: 'x'.repeat(2 * 1024 * 1024) }],
+    ['a body of no form type', { body: '{{{' }],
+    [
+      'a chunked body of no form type',
+      { headers: { 'transfer-encoding': 'chunked' }, body: '{{{' },
+    ],
+    [
+      'a malformed multipart body',
+      { headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'junk' },
+    ],
+    ['DELETE without a body', { method: 'DELETE' }],
+  ];
+  for (const [what, { method = 'POST', headers = {}, body }] of cases) {
+    test(`an action post with ${what} gets the same refusal as without it, stamped`, async ({
+      baseURL,
+    }) => {
+      const send = (extra: Record<string, string>) =>
+        rawRequest(baseURL!, {
+          method,
+          target: method === 'DELETE' ? '/verwaltung' : '/verwaltung/nachrichten/anmelden',
+          headers: {
+            'x-forwarded-for': newClientAddress(),
+            ...(method === 'POST' && { 'next-action': action }),
+            ...headers,
+            ...extra,
+          },
+          body,
+        });
+      const plain = await send({});
+      expect(plain.status).toBeGreaterThanOrEqual(400);
+      expect(plain.status).toBeLessThan(500);
+      const prefetched = await send(prefetch);
+      expect(prefetched.status).toBe(plain.status);
+      expect(prefetched.body).toBe(plain.body);
+      expect(setCookiesOf(prefetched)).toEqual(['spamshield=true']);
+    });
+  }
 });

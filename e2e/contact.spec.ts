@@ -163,6 +163,24 @@ test('a request body over the limit is refused with 413', async ({ request }) =>
   expect(await response.text()).toContain('Ihre Anfrage ist zu groß.');
 });
 
+test('the thank-you page thanks only a visitor who sent the form: otherwise it leads to the form', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/kontakt/gesendet', { maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe('/kontakt');
+  expect(response.headers()['set-cookie']).toBe('spamshield=true');
+  await page.goto('/kontakt/gesendet');
+  await expect(page).toHaveURL('/kontakt');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
+});
+
+test('the privacy policy names the cookie that leads to the thank-you page', async ({ page }) => {
+  await page.goto('/datenschutz');
+  await expect(page.locator('#cookies')).toContainText('Das Cookie „kontakt-gesendet“');
+});
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false, expectedConsoleErrors: [/status of 4\d\d/] });
 

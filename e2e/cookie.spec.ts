@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIResponse, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newClientAddress } from './contact.helpers';
+import { rawRequest, setCookiesOf } from './raw-request';
 import { e2eAdminPassword } from './settings';
 
 // Spec §4 and §9: `spamshield=true`, a session cookie without Path, set on every page load. Every
@@ -40,6 +41,16 @@ for (const { path, status } of pages) {
 test('the trailing-slash redirect leads to the address without it', async ({ request }) => {
   const response = await request.get('/galerie/?x=1', { maxRedirects: 0 });
   expect(response.headers().location).toBe('/galerie?x=1');
+});
+
+test('the trailing-slash redirect names no host of the request line’s choosing', async ({
+  baseURL,
+}) => {
+  // An absolute-form request line, as a client talking to a proxy sends it.
+  const response = await rawRequest(baseURL!, { target: 'http://evil.example/galerie/?x=1' });
+  expect(response.status).toBe(308);
+  expect(response.headers.location).toBe('/galerie?x=1');
+  expect(setCookiesOf(response)).toEqual(['spamshield=true']);
 });
 
 test.describe('answers of the form targets and refusals are stamped too', () => {
@@ -206,4 +217,20 @@ test('the build runs middleware.ts, and no header rule sets the cookie', () => {
   const { middleware } = read('server/middleware-manifest.json');
   expect(Object.values(middleware)).toEqual([expect.objectContaining({ name: 'middleware' })]);
   expect(JSON.stringify(read('routes-manifest.json').headers)).not.toMatch(/spamshield/i);
+});
+
+test('the README tells a cache in front what a page’s answer varies on', async ({ request }) => {
+  const response = await request.get('/impressum');
+  const varies = response
+    .headers()
+    .vary!.split(',')
+    .map((name) => name.trim().toLowerCase());
+  // The prefetch variant of the same address: no cookie, so it must never reach other visitors.
+  const prefetched = await request.get('/impressum', { headers: { 'next-router-prefetch': '1' } });
+  expect(prefetched.headers()['set-cookie']).toBeUndefined();
+  expect(varies).toContain('next-router-prefetch');
+  const readme = readFileSync('README.md', 'utf8');
+  const notes = /\*\*A cache in front\*\*[^]*?\n\n/.exec(readme)?.[0] ?? '';
+  for (const name of varies) expect(notes.toLowerCase()).toContain(`\`${name}\``);
+  expect(notes).toContain('Set-Cookie');
 });

@@ -84,6 +84,9 @@ function generator(random: () => number, formTargets: string[], actionIds: strin
       () =>
         `?url=${pick(['/bilder/grand-canyon.jpg', 'http://127.0.0.1/', junk(10)])}&w=${pick(['16', '0', '-5', '99999', 'x'])}&q=${pick(['75', '0', '101', 'x'])}`,
       () => `?_rsc=${junk(8)}`,
+      // A query string on a local image: refused, not a new cache entry (images.localPatterns).
+      () =>
+        `?url=${encodeURIComponent(`/bilder/${pick(['grand-canyon.jpg', 'x.jpg', junk(5)])}?v=${int(1e6)}`)}&w=640&q=75`,
       () => `?${'a=1&'.repeat(int(2000))}`,
     ])();
   const header = () =>
@@ -110,6 +113,11 @@ function generator(random: () => number, formTargets: string[], actionIds: strin
       () => `Next-Router-Prefetch: ${pick(['1', junk(5)])}`,
       () =>
         `Next-Router-State-Tree: ${pick(['%5B%22%22%5D', junk(60), encodeURIComponent(junk(60))])}`,
+      // An RSC request (also a prefetch) whose router state does not parse.
+      () =>
+        `RSC: 1\r\n${pick(['', 'Next-Router-Prefetch: 1\r\n'])}Next-Router-State-Tree: ${pick(['x', '%5B', '%7B%7D', encodeURIComponent('["",{"children":1}]'), junk(40)])}`,
+      // What a link prefetch sends, on a request with a body or another method.
+      () => `Next-Router-Prefetch: 1\r\nNext-Action: ${pick(actionIds.length ? actionIds : ['x'])}`,
       () => `Next-Router-Segment-Prefetch: ${pick(['/_tree', junk(20)])}`,
       () => `Next-Action: ${pick(['0'.repeat(40), junk(42), ...actionIds])}`,
       () => `Next-Url: ${junk(30)}`,
@@ -148,6 +156,15 @@ function generator(random: () => number, formTargets: string[], actionIds: strin
       () => ['multipart/form-data', junk(300)],
       () => ['application/json', pick(['{', '[]', '{"a":'.repeat(2000), 'null', junk(100)])],
       () => ['text/plain;charset=utf-8', junk(int(1000))],
+      // Server action bodies that React's reply decoder cannot read.
+      () => [
+        pick(['text/plain;charset=UTF-8', '']),
+        pick(['{{{', '["$1"]', '["$@2:a"]', junk(30)]),
+      ],
+      () => [
+        'multipart/form-data; boundary=grenze',
+        `--grenze\r\nContent-Disposition: form-data; name="0"\r\n\r\n${pick(['["$1:aa:aa"]', '["$Q3"]', '{{', '["$B9"]'])}\r\n--grenze--\r\n`,
+      ],
       () => [junk(20), junk(100)],
     ])() as [string, string];
 
@@ -172,7 +189,8 @@ function generator(random: () => number, formTargets: string[], actionIds: strin
     const headers = Array.from({ length: int(6) }, header);
     if (method === 'GET' || method === 'HEAD' || random() < 0.2) return { method, target, headers };
     const [type, content] = body();
-    return { method, target, headers: [...headers, `Content-Type: ${type}`], body: content };
+    const typed = type === '' ? headers : [...headers, `Content-Type: ${type}`];
+    return { method, target, headers: typed, body: content };
   };
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import places from '../content/places.json' with { type: 'json' };
@@ -178,8 +179,11 @@ for (const { name, width, height, columns } of viewports) {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('img')).toHaveAttribute('alt', /Geysir|Yellowstone|Quelle/);
       await expect(page.locator('h1')).toHaveText('Galerie');
+      // The place's address, the place's title, as on its own page.
+      await expect(page).toHaveTitle(`Yellowstone-Nationalpark – ${siteName}`);
       await page.keyboard.press('Escape');
       await expect(page).toHaveURL('/galerie');
+      await expect(page).toHaveTitle(`Galerie – ${siteName}`);
       await expect(dialog).toBeHidden();
       await expect(tile).toBeFocused();
       expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
@@ -204,12 +208,40 @@ for (const { name, width, height, columns } of viewports) {
       await dialog.getByRole('link', { name: /Nächstes Ziel/ }).click();
       await expect(page).toHaveURL('/galerie/freiheitsstatue');
       await expect(dialog).toHaveAccessibleName('Freiheitsstatue');
+      await expect(page).toHaveTitle(`Freiheitsstatue – ${siteName}`);
       await page.keyboard.press('Escape');
       await expect(page).toHaveURL('/galerie');
       await expect(tileLinks(page).filter({ hasText: 'Freiheitsstatue' })).toBeFocused();
     });
   });
 }
+
+test('stepping through the overlay and closing it scrolls the focused tile into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/galerie');
+  await hydrated(page);
+  const links = await tileLinks(page).all();
+  const dialog = page.getByRole('dialog');
+  // From every tile of the first row: two places on, the tile may sit far below the visible area.
+  for (const link of links.slice(0, 4)) {
+    await link.click();
+    await expect(dialog).toBeVisible();
+    for (let step = 0; step < 2; step++) {
+      const name = await dialog.getByRole('heading').first().textContent();
+      await dialog.getByRole('link', { name: /Nächstes Ziel/ }).click();
+      await expect(dialog.getByRole('heading').first()).not.toHaveText(name!);
+    }
+    const shown = (await dialog.getByRole('heading').first().textContent())!;
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const tile = tileLinks(page).filter({ hasText: shown });
+    await expect(tile).toBeFocused();
+    await expect(tile).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+});
 
 test('filter chips change the address, keep the focus and announce the count', async ({ page }) => {
   await page.goto('/galerie');
@@ -344,6 +376,41 @@ test('a place has its own complete page when visited directly', async ({ page, r
     'href',
     '/galerie/grand-canyon',
   );
+});
+
+test('the image optimizer refuses a query string on a local image, so it cannot mint cache entries', async ({
+  request,
+}) => {
+  const optimized = (url: string) =>
+    request.get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`, {
+      headers: { accept: 'image/avif' },
+    });
+  expect((await optimized('/bilder/grand-canyon.jpg')).status()).toBe(200);
+  for (const url of ['/bilder/grand-canyon.jpg?v=1', '/bilder/big-sur.jpg?v=2&w=1']) {
+    const response = await optimized(url);
+    expect([url, response.status()]).toEqual([url, 400]);
+  }
+});
+
+test('the image optimizer’s disk cache has a bound', () => {
+  const { config } = JSON.parse(readFileSync('.next/required-server-files.json', 'utf8'));
+  expect(config.images.maximumDiskCacheSize).toBeGreaterThan(0);
+  expect(config.images.maximumDiskCacheSize).toBeLessThanOrEqual(1024 ** 3);
+});
+
+test('the first page of a grid has one address: …/seite/1 redirects to it, stamped', async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ['/galerie/seite/1', '/galerie'],
+    ['/galerie/kategorie/natur/seite/1', '/galerie/kategorie/natur'],
+    ['/galerie/seite/1?x=1', '/galerie?x=1'],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect([from, response.status()]).toEqual([from, 308]);
+    expect(response.headers().location).toBe(to);
+    expect(response.headers()['set-cookie']).toBe('spamshield=true');
+  }
 });
 
 test.describe('unknown addresses', () => {

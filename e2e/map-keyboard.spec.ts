@@ -36,3 +36,21 @@ test('keyboard only: load the map, show a place from the list, close its info wi
   await expect(show).toBeInViewport();
   await expect(page).toHaveURL('/karte');
 });
+
+test('the link that skips the map shows on the map area, where it acts', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/karte');
+  const skip = page.getByRole('link', { name: 'Karte überspringen, direkt zur Liste' });
+  await tabTo(page, skip);
+  await expect(skip).toBeInViewport();
+  const link = (await skip.boundingBox())!;
+  const area = (await mapArea(page).boundingBox())!;
+  expect(link.y).toBeGreaterThanOrEqual(area.y);
+  expect(link.y + link.height).toBeLessThanOrEqual(area.y + area.height);
+  expect(link.x).toBeGreaterThanOrEqual(area.x);
+  expect(link.x + link.width).toBeLessThanOrEqual(area.x + area.width);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^Alle \d+ Orte als Liste/ }),
+  ).toBeFocused();
+});

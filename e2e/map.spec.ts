@@ -12,6 +12,7 @@ import {
   serveFakeGoogleMaps,
   testKey,
 } from './google-maps';
+import { announcements, expectAnnounced, recordAnnouncements } from './keyboard';
 import { settled } from './settled';
 
 const titles = places.map((place) => place.title).sort();
@@ -217,9 +218,7 @@ test('"Google Maps immer laden" is remembered in a cookie and can be withdrawn o
 
   await page.goto('/datenschutz');
   const section = page.locator('#google-maps');
-  await expect(section.getByRole('status')).toHaveText(
-    /Sie haben gewählt, Google Maps immer zu laden/,
-  );
+  await expect(section.getByText(/Sie haben gewählt, Google Maps immer zu laden/)).toBeVisible();
   await section.getByRole('button', { name: 'Einwilligung widerrufen' }).click();
   await expect(section.getByRole('status')).toHaveText(/Ihre Einwilligung ist widerrufen/);
   expect((await context.cookies()).map((c) => c.name)).not.toContain('karte-zustimmung');
@@ -236,11 +235,8 @@ test('"Google Maps immer laden" is remembered in a cookie and can be withdrawn o
 test('with no stored choice, the withdrawal control says so', async ({ page }) => {
   await page.goto('/datenschutz');
   const section = page.locator('#google-maps');
-  await expect(section.getByRole('status')).toHaveText(/Es ist keine Einwilligung gespeichert/);
-  await expect(section.getByRole('button', { name: 'Einwilligung widerrufen' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
+  await expect(section.getByText(/Es ist keine Einwilligung gespeichert/)).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Einwilligung widerrufen' })).toBeDisabled();
 });
 
 test('a remembered choice loads the map without any layout shift', async ({ page, context }) => {
@@ -265,14 +261,19 @@ test.describe('when the script fails to load', () => {
     expectedConsoleErrors: [/Failed to load (resource|Google Maps script)/],
   });
 
-  test('a German message and "Erneut versuchen" that loads the map once Google is reachable', async ({
-    page,
-  }) => {
+  /** Opens the map page with Google's script unreachable and gives consent. */
+  const loadWithGoogleUnreachable = async (page: Page) => {
     await page.route('https://maps.googleapis.com/**', (route) =>
       route.abort('internetdisconnected'),
     );
     await page.goto('/karte');
     await clickLoadMap(page);
+  };
+
+  test('a German message and "Erneut versuchen" that loads the map once Google is reachable', async ({
+    page,
+  }) => {
+    await loadWithGoogleUnreachable(page);
     const alert = mapArea(page).getByRole('alert');
     await expect(alert).toContainText('Die Karte konnte nicht geladen werden');
     await expect(page.getByRole('heading', { level: 3 })).toHaveCount(places.length);
@@ -281,6 +282,28 @@ test.describe('when the script fails to load', () => {
     await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(markersOnMap(page).first()).toBeVisible();
     await expect(mapArea(page).getByRole('alert')).toHaveCount(0);
+  });
+
+  test('"Erneut versuchen" by keyboard keeps the focus in the map area, also when it fails again', async ({
+    page,
+  }) => {
+    await loadWithGoogleUnreachable(page);
+    const retry = mapArea(page)
+      .getByRole('alert')
+      .getByRole('button', { name: 'Erneut versuchen' });
+    const focusInMapArea = () =>
+      mapArea(page).evaluate((area) => area.contains(document.activeElement));
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    expect(await focusInMapArea()).toBe(true);
+    await expect(retry).toBeVisible();
+    expect(await focusInMapArea()).toBe(true);
+
+    await page.unroute('https://maps.googleapis.com/**');
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(markersOnMap(page).first()).toBeVisible();
+    expect(await focusInMapArea()).toBe(true);
   });
 });
 
@@ -306,4 +329,47 @@ test('the start page previews the map without a map service and leads to /karte'
   await teaser.getByRole('link', { name: 'Zur Karte' }).click();
   await expect(page).toHaveURL('/karte');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Karte');
+});
+
+test('a shared link (?ort=) marks its place in the list before any consent', async ({ page }) => {
+  await page.goto('/karte?ort=boston');
+  await settled(page);
+  const item = (title: string) =>
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+  await expect(item('Boston')).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('li[aria-current]')).toHaveCount(1);
+  const look = (title: string) =>
+    item(title).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.backgroundColor} ${style.outlineStyle} ${style.borderLeftColor}`;
+    });
+  expect(await look('Boston')).not.toBe(await look('Chicago'));
+  await expect(
+    mapArea(page).getByRole('button', { name: 'Karte laden', exact: true }),
+  ).toBeVisible();
+});
+
+test('loading the map is announced once, and so is the loaded map', async ({ page }) => {
+  await recordAnnouncements(page);
+  await page.goto('/karte');
+  await settled(page);
+  await loadMap(page);
+  await expectAnnounced(page, 'Karte wird geladen …', 1);
+  await expectAnnounced(page, /^Karte geladen/, 1);
+});
+
+test('the privacy page announces nothing by itself, and a withdrawal control with nothing to withdraw takes no focus', async ({
+  page,
+}) => {
+  await recordAnnouncements(page);
+  await page.goto('/datenschutz');
+  await settled(page);
+  const section = page.locator('#google-maps');
+  await expect(section.getByText(/Es ist keine Einwilligung gespeichert/)).toBeVisible();
+  expect(await announcements(page)).toEqual([]);
+  const withdraw = section.getByRole('button', { name: 'Einwilligung widerrufen' });
+  await withdraw.focus();
+  await expect(withdraw).not.toBeFocused();
 });

@@ -3,6 +3,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as http } from 'node:http';
 import { undecodablePathRewrites } from '../lib/workarounds/undecodable-paths.mjs';
 import { expect, test } from './fixtures';
+import { rawRequest } from './raw-request';
 import { e2eAdminPassword } from './settings';
 import { freshDataDir } from './spawn-server';
 
@@ -20,6 +21,8 @@ const unsupported: [method: string, target: string][] = [
 ];
 /** lib/workarounds/undecodable-paths.mjs */
 const undecodable = '/galerie/%E0%A4%A';
+/** lib/workarounds/absolute-form-targets.ts */
+const absoluteForm = 'http://evil.example/galerie';
 
 /** The status of a raw request (`OPTIONS *` and malformed escapes cannot be sent with fetch). */
 const statusOf = (port: number, method: string, path: string) =>
@@ -39,12 +42,78 @@ const statusOf = (port: number, method: string, path: string) =>
 
 const portOf = (url: string) => Number(new URL(url).port);
 
+/** lib/workarounds/router-state-header.ts: router state headers that do not parse. */
+const malformedStates = ['x', '%5B', encodeURIComponent('{"a":1}')];
+
+/** An RSC request for a page rendered per request, after Next.js's 307 that adds `_rsc`. */
+async function rscAnswer(origin: string, state: string, prefetch: boolean) {
+  const headers = {
+    rsc: '1',
+    'next-router-state-tree': state,
+    ...(prefetch && { 'next-router-prefetch': '1' }),
+  };
+  let target = '/verwaltung/nachrichten/anmelden';
+  for (let hop = 0; hop < 3; hop++) {
+    const answer = await rawRequest(origin, { target, headers });
+    if (answer.status !== 307) return answer;
+    target = String(answer.headers.location);
+  }
+  throw new Error(`${target}: a redirect loop`);
+}
+
+/** lib/workarounds/action-bodies.ts: bodies of the owner's login action that do not decode. */
+const malformedActionBodies = [
+  { type: 'text/plain;charset=UTF-8', body: '{{{' },
+  {
+    type: 'multipart/form-data; boundary=grenze',
+    body: '--grenze\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$1:aa:aa"]\r\n--grenze--\r\n',
+  },
+];
+
+async function postMalformedActions(origin: string) {
+  const form = await (await fetch(`${origin}/verwaltung/nachrichten/anmelden`)).text();
+  const action = /name="\$ACTION_ID_(\w+)"/.exec(form)![1]!;
+  const answers = [];
+  for (const { type, body } of malformedActionBodies) {
+    const headers = { 'next-action': action, 'content-type': type, 'x-forwarded-for': '10.9.9.9' };
+    const answer = await rawRequest(origin, {
+      method: 'POST',
+      target: '/verwaltung/nachrichten/anmelden',
+      headers,
+      body,
+    });
+    answers.push({ type, status: answer.status, body: answer.body });
+  }
+  return answers;
+}
+
+test('malformed router state and action bodies get 400 without a stack, also as prefetches', async ({
+  baseURL,
+}) => {
+  for (const state of malformedStates) {
+    for (const prefetch of [false, true]) {
+      const answer = await rscAnswer(baseURL!, state, prefetch);
+      expect([state, prefetch, answer.status, answer.body]).toEqual([
+        state,
+        prefetch,
+        400,
+        'Ungültige Anfrage.',
+      ]);
+    }
+  }
+  for (const { type, status, body } of await postMalformedActions(baseURL!)) {
+    expect([type, status, body]).toEqual([type, 400, 'Ungültige Formulardaten.']);
+  }
+});
+
 test('the workarounds answer 405 or 404 where Next.js would answer 500', async ({ baseURL }) => {
   const port = portOf(baseURL!);
   for (const [method, path] of unsupported) {
     expect([method, path, await statusOf(port, method, path)]).toEqual([method, path, 405]);
   }
   expect(await statusOf(port, 'GET', undecodable)).toBe(404);
+  const absolute = await rawRequest(baseURL!, { target: absoluteForm });
+  expect([absolute.status, absolute.headers.location]).toEqual([200, undefined]);
 });
 
 test.describe('canary: the same build without the workarounds', () => {
@@ -97,7 +166,24 @@ test.describe('canary: the same build without the workarounds', () => {
     }
   });
 
+  test('Next.js still answers a malformed router state header with 500 (router-state-header.ts)', async () => {
+    for (const state of malformedStates) {
+      expect([state, (await rscAnswer(origin, state, false)).status]).toEqual([state, 500]);
+    }
+  });
+
+  test('Next.js still answers malformed action bodies with 500 (action-bodies.ts)', async () => {
+    for (const { type, status } of await postMalformedActions(origin)) {
+      expect([type, status]).toEqual([type, 500]);
+    }
+  });
+
   test('Next.js still answers an undecodable address with 500 (undecodable-paths.mjs)', async () => {
     expect(await statusOf(port, 'GET', undecodable)).toBe(500);
+  });
+
+  test('Next.js still redirects an absolute-form request to the host it names (absolute-form-targets.ts)', async () => {
+    const answer = await rawRequest(origin, { target: absoluteForm });
+    expect([answer.status, answer.headers.location]).toEqual([308, absoluteForm]);
   });
 });

@@ -54,3 +54,18 @@ export async function placeFromParams(params: Promise<{ slug: string }>) {
 }
 
 export const placeParams = async () => (await getContent()).places.map(({ slug }) => ({ slug }));
+
+/**
+ * A place's metadata: its own page's, and the overlay's, which shows it under the same address (so
+ * that the document title follows the address there too).
+ */
+export async function placeMetadata({ params }: { params: Promise<{ slug: string }> }) {
+  const place = await placeFromParams(params);
+  const { src, width, height, alt } = place.image;
+  return pageMetadata({
+    title: place.title,
+    description: place.summary,
+    path: `/galerie/${place.slug}`,
+    images: [{ url: src, width, height, alt }],
+  });
+}

@@ -48,9 +48,29 @@ export default function ItemOverlay({ children, closeLabel }: Props) {
       document.getElementById(PLACE_TITLE_ID)?.focus();
     } else if (!open && before.open) {
       if (element.open) element.close();
-      ((before.slug && tileOf(before.slug)) || before.opener)?.focus();
+      const back = (before.slug && tileOf(before.slug)) || before.opener;
+      back?.focus();
+      // After the overlay's previous/next links, the tile of the place shown may lie far outside
+      // the part of the grid that was visible. The browser would restore the grid's scroll
+      // position after this (see the click listener below), so the tile is scrolled into view
+      // here, and the grid's history entry restores its position again from now on.
+      back?.scrollIntoView({ block: 'nearest' });
+      window.history.scrollRestoration = 'auto';
     }
   }, [open, slug]);
+
+  useEffect(() => {
+    // A tile opens the overlay by a new history entry, and closing goes back to the grid's entry.
+    // Going back, the browser would restore that entry's scroll position after the focus has
+    // moved to the tile of the place shown last: the grid's entry restores nothing while the
+    // overlay is open (history.scrollRestoration belongs to the entry that is current).
+    const opening = (event: MouseEvent) => {
+      const tile = event.target instanceof Element ? event.target.closest('a') : null;
+      if (tile?.closest('[data-masonry]')) window.history.scrollRestoration = 'manual';
+    };
+    document.addEventListener('click', opening, true);
+    return () => document.removeEventListener('click', opening, true);
+  }, []);
 
   return (
     <dialog

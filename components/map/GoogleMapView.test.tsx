@@ -57,9 +57,10 @@ describe('GoogleMapView', () => {
     expect(new Set(options.map((option) => option.libraries)).size).toBe(1);
   });
 
-  it('says that the map is loading', () => {
+  it('says that the map is loading (the live region of MapArea announces it)', () => {
     renderMap();
-    expect(screen.getByRole('status')).toHaveTextContent('Karte wird geladen …');
+    expect(screen.getByText('Karte wird geladen …')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('explains a failed script load in German and offers to try again', () => {

@@ -28,13 +28,15 @@ type Props = {
   places: MapPlace[];
   /** Called by "Erneut versuchen" after the script failed to load (remounts this component). */
   onRetry: () => void;
+  /** Called when the script failed to load or Google rejected the key (an alert says so). */
+  onFailure?: () => void;
 };
 
 /**
  * The Google map, loaded only after consent (this module is imported dynamically). Shows the
  * loading state, a German message if the script fails or Google rejects the key, else the map.
  */
-export default function GoogleMapView({ apiKey, mapId, places, onRetry }: Props) {
+export default function GoogleMapView({ apiKey, mapId, places, onRetry, onFailure }: Props) {
   const t = useTranslations('MapView');
   const [authFailed, setAuthFailed] = useState(false);
   // Declared before the loader, so the handler is in place before the script can call it.
@@ -54,6 +56,11 @@ export default function GoogleMapView({ apiKey, mapId, places, onRetry }: Props)
     libraries,
     mapIds,
   });
+
+  const failed = authFailed || loadError !== undefined;
+  useEffect(() => {
+    if (failed) onFailure?.();
+  }, [failed, onFailure]);
 
   if (authFailed) {
     return (

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { showOnMap, useMapConnected } from './selection';
 import styles from './PlaceList.module.css';
 
@@ -10,12 +11,27 @@ import styles from './PlaceList.module.css';
  */
 export default function ListWithMap({ children }: { children: React.ReactNode }) {
   const connected = useMapConnected();
+  const list = useRef<HTMLDivElement>(null);
+  // The place a shared link names (/karte?ort=<slug>) is marked in the list at once, before any
+  // consent to the map. The list is server-rendered: its entry is found by its button.
+  useEffect(() => {
+    const chosen = new URLSearchParams(window.location.search).get('ort');
+    const entry = Array.from(list.current!.querySelectorAll<HTMLElement>('[data-place]'))
+      .find((button) => button.dataset.place === chosen)
+      ?.closest('li');
+    entry?.setAttribute('aria-current', 'true');
+  }, []);
   const onClick = (event: React.MouseEvent) => {
     const button = (event.target as Element).closest<HTMLElement>('[data-place]');
     if (button?.dataset.place) showOnMap(button.dataset.place);
   };
   return (
-    <div className={styles.controls} data-map={connected ? 'loaded' : undefined} onClick={onClick}>
+    <div
+      ref={list}
+      className={styles.controls}
+      data-map={connected ? 'loaded' : undefined}
+      onClick={onClick}
+    >
       {children}
     </div>
   );

@@ -73,6 +73,8 @@ describe('MapArea', () => {
     renderArea();
     fireEvent.click(screen.getByRole('button', { name: 'Karte laden' }));
     const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+    // The error is the alert; the live region no longer says that the map is loading.
+    expect(within(area()).getByRole('status')).toBeEmptyDOMElement();
     loader = { isLoaded: false };
     fireEvent.click(retry);
     expect(await within(area()).findByRole('status')).toHaveTextContent('Karte wird geladen …');

@@ -3,9 +3,10 @@
 import dynamic from 'next/dynamic';
 import Link from '@/components/navigation/IntentLink';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { MapPlace } from '@/lib/map/places';
 import { rememberConsent, useRememberedConsent } from './consent';
+import { useMapConnected } from './selection';
 import MapNotice, { MapLoading } from './MapNotice';
 import styles from './Map.module.css';
 
@@ -17,24 +18,39 @@ function Loading() {
 // The map code (and with it everything that talks to Google) is fetched only after consent.
 const GoogleMapView = dynamic(() => import('./GoogleMapView'), { ssr: false, loading: Loading });
 
-type Props = { apiKey: string; mapId: string; places: MapPlace[] };
+type Props = {
+  apiKey: string;
+  mapId: string;
+  places: MapPlace[];
+  /** The link that skips the map: shown over the map area's corner while it has the focus. */
+  skipLink?: React.ReactNode;
+};
 
 /**
  * The map area of /karte, always the size of the map: without an API key a note that the map is
  * not set up; before consent a placeholder that explains what loading sends to Google; after
  * consent (this once, or remembered in the cookie) the Google map.
  */
-export default function MapArea({ apiKey, mapId, places }: Props) {
+export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
   const t = useTranslations('MapView');
   const remembered = useRememberedConsent();
   const [agreed, setAgreed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const area = useRef<HTMLElement>(null);
+  const connected = useMapConnected();
 
   const load = (always: boolean) => {
     if (always) rememberConsent();
     setAgreed(true);
     // The buttons disappear; keep the keyboard focus in the map area.
+    area.current?.focus();
+  };
+  const [failed, setFailed] = useState(false);
+  const markFailed = useCallback(() => setFailed(true), []);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+    // "Erneut versuchen" disappears with the error: the focus waits in the map area.
     area.current?.focus();
   };
 
@@ -52,7 +68,8 @@ export default function MapArea({ apiKey, mapId, places }: Props) {
         apiKey={apiKey}
         mapId={mapId}
         places={places}
-        onRetry={() => setAttempt((count) => count + 1)}
+        onRetry={retry}
+        onFailure={markFailed}
       />
     );
   } else {
@@ -84,7 +101,18 @@ export default function MapArea({ apiKey, mapId, places }: Props) {
       // Without a key there will never be a map: the note needs no map-sized space.
       className={apiKey ? styles.area : `${styles.area} ${styles.compact}`}
     >
+      {skipLink}
       {content}
+      {/*
+       * A live region from the first paint on, so that its text is announced as it changes:
+       * "loading" once consent is given (or remembered), "loaded" once the map is there; empty
+       * after a failure, which the error's alert announces.
+       */}
+      {apiKey && (
+        <p role="status" className="visually-hidden">
+          {(agreed || remembered) && !failed ? t(connected ? 'loaded' : 'loading') : ''}
+        </p>
+      )}
     </section>
   );
 }

@@ -17,11 +17,7 @@ export default function MapNotice({ heading, children, alert = false }: Props) {
   );
 }
 
-/** The map area while the map script loads. */
+/** The map area while the map script loads (MapArea's live region announces it). */
 export function MapLoading({ text }: { text: string }) {
-  return (
-    <div className={styles.loading} role="status">
-      {text}
-    </div>
-  );
+  return <div className={styles.loading}>{text}</div>;
 }

@@ -13,18 +13,25 @@ export default function WithdrawConsent() {
 
   let status = '';
   if (remembered) status = t('consentStored');
-  else if (withdrawn) status = t('consentWithdrawn');
   else if (remembered === false) status = t('consentNone');
 
   return (
     <div className={styles.withdraw}>
-      <p role="status" className={styles.withdrawStatus}>
-        {status}
-      </p>
+      {/*
+       * What is stored, filled in after loading (the cookie is read in the browser): no live
+       * region, so that nothing is announced unprompted. The live region below stays empty until
+       * the visitor withdraws.
+       */}
+      <div className={styles.withdrawStatus}>
+        {!withdrawn && <p>{status}</p>}
+        <p role="status">{withdrawn ? t('consentWithdrawn') : ''}</p>
+      </div>
       <button
         type="button"
         className="button button-secondary"
-        aria-disabled={!remembered}
+        // Nothing to withdraw: out of the Tab order; just withdrawn: the focus stays on it.
+        disabled={!remembered && !withdrawn}
+        aria-disabled={!remembered && withdrawn ? true : undefined}
         onClick={() => {
           if (!remembered) return;
           withdrawConsent();

@@ -37,6 +37,18 @@ test('CSV for German spreadsheets: BOM, semicolons, CRLF, quoted cells, no formu
   expect(lines[2]).toContain('"erledigt";"2026-11-02T00:00:00.000Z"');
 });
 
-test.each(['+1', '-1', '@SUM(A1)', '\tx'])('a cell starting with %j is not a formula', (value) => {
+test.each([
+  '+1',
+  '-1',
+  '@SUM(A1)',
+  '\tx',
+  '\uFF1DHYPERLINK(A1)',
+  '\uFF0B1',
+  '\uFF0D1',
+  '\uFF20SUM(A1)',
+  '\u200B=1+1',
+  '\u200E\u2066=1+1',
+  '\u00A0=1+1',
+])('a cell starting with %j is not a formula', (value) => {
   expect(submissionsCsv([{ ...submission, name: value }], text)).toContain(`"'${value}"`);
 });

@@ -7,9 +7,15 @@ export type CsvText = {
   mail: (submission: StoredSubmission) => string;
 };
 
+/**
+ * Starts like a formula once a spreadsheet has folded full-width forms (`＝`, `＋`, NFKC) and
+ * skipped invisible characters (zero-width spaces, bidi marks, Unicode category Cf) and spaces.
+ */
+const formulaStart = /^[\p{Cf}\p{Zs}]*[=+\-@\t\r]/u;
+
 /** A cell that a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
 function cell(value: string) {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = formulaStart.test(value.normalize('NFKC')) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import nodemailer from 'nodemailer';
+import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import { locale } from '@/i18n/request';
 import messages from '@/messages/de.json';
 import { siteUrl } from '@/lib/site-url';
@@ -35,13 +36,39 @@ const t = createTranslator({
   timeZone: 'Europe/Berlin',
 });
 
+/** Looks like the start of a MIME encoded-word (`=?utf-8?q?…?=`, RFC 2047). */
+const encodedWordStart = '=?';
+
+/**
+ * A header text that holds what a visitor typed. nodemailer leaves ASCII as it is, and a mail
+ * client would decode an encoded-word the visitor typed (`=?utf-8?q?Rechnung=E2=80=AEfdp.exe?=`
+ * shows a bidi override: "Rechnungexe.pdf"). Such a text is encoded as a whole, so that the client
+ * decodes it once, to exactly the text typed.
+ */
+const encodedAsWhole = (text: string) => encodeWord(text, 'B', 52);
+
+/**
+ * Subject and Reply-To of the notification, as nodemailer options. A name that could be decoded
+ * is left out of Reply-To (nodemailer would put it there in quotes, which many clients decode
+ * too); the subject and the text name the sender.
+ */
+function visitorHeaders(name: string, email: string, subject: string) {
+  const subjectText = subject ? t('subject', { subject }) : t('subjectFromName', { name });
+  const disguised = (text: string) => text.includes(encodedWordStart);
+  return {
+    replyTo: disguised(name) ? email : { name, address: email },
+    ...(disguised(subjectText)
+      ? { headers: { subject: { prepared: true, value: encodedAsWhole(subjectText) } } }
+      : { subject: subjectText }),
+  };
+}
+
 export function notificationMail(submission: StoredSubmission, config: MailConfig) {
   const { name, email, subject } = submission;
   return {
     from: config.sender,
     to: config.recipient,
-    replyTo: { name, address: email },
-    subject: subject ? t('subject', { subject }) : t('subjectFromName', { name }),
+    ...visitorHeaders(name, email, subject),
     text: [
       t('intro', { received: new Date(submission.createdAt) }),
       '',

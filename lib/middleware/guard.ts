@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, servedOverHttps } from '@/lib/security-headers.mjs';
+import { SENT_COOKIE, sentPage } from '@/lib/contact/sent-page';
+import { isUnreadableActionBody } from '@/lib/workarounds/action-bodies';
 import { pageResponse, stamp } from './page-response';
 
 /** The policy of the middleware's own answers (refusals, redirects): no inline script at all. */
@@ -69,12 +71,20 @@ async function checkAction(request: NextRequest) {
       'accept-post': actionContentTypes.join(', '),
     });
   }
+  let form: FormData | undefined;
   if (type === 'multipart/form-data') {
     try {
-      await request.clone().formData();
+      form = await request.clone().formData();
     } catch {
       return refuse(400, 'Ungültige Formulardaten.');
     }
+  }
+  // A server action called by script (Next-Action): React's reply format (lib/workarounds/).
+  if (
+    request.headers.has('next-action') &&
+    isUnreadableActionBody(form ? { form } : { text: await request.clone().text() })
+  ) {
+    return refuse(400, 'Ungültige Formulardaten.');
   }
   return pageResponse(request);
 }
@@ -94,21 +104,34 @@ export function guardWrite(request: NextRequest) {
   return actionTargets.test(pathname) ? checkAction(request) : pageResponse(request);
 }
 
+/** The first page of a grid (`/galerie/seite/1`, `/galerie/kategorie/x/seite/1`) and its address. */
+const firstPage = /^(\/galerie(?:\/kategorie\/[^/]+)?)\/seite\/1$/;
+
 /**
- * `/galerie/` → 308 `/galerie`, as Next.js does by default (`skipTrailingSlashRedirect` hands it to
- * the middleware so that the redirect is stamped too).
+ * 308 to the one address of a page: `/galerie/` → `/galerie`, as Next.js does by default
+ * (`skipTrailingSlashRedirect` hands it to the middleware so that the redirect is stamped too), and
+ * `/galerie/seite/1` → `/galerie` (likewise in a category), whose first page has no `seite`.
  */
-export function trailingSlashRedirect(request: NextRequest) {
+export function canonicalRedirect(request: NextRequest) {
   // request.nextUrl drops the trailing slash; the address as sent keeps it. Checked on the string
   // first, so that the usual request allocates nothing here.
   const { url } = request;
   const query = url.indexOf('?');
-  if (url[(query === -1 ? url.length : query) - 1] !== '/' || request.nextUrl.pathname === '/') {
-    return undefined;
-  }
+  const end = query === -1 ? url.length : query;
+  if (url[end - 1] !== '/' && !url.endsWith('/seite/1', end)) return undefined;
   const target = new URL(url);
-  target.pathname = target.pathname.replace(/\/+$/, '');
+  const pathname = target.pathname.replace(/\/+$/, '').replace(firstPage, '$1') || '/';
+  if (pathname === target.pathname) return undefined;
+  target.pathname = pathname;
   const response = NextResponse.redirect(target, 308);
+  response.headers.set('content-security-policy', plainPolicy);
+  return stamp(response);
+}
+
+/** The contact form's thank-you page without a post before it: 303 to the form (lib/contact/sent-page.ts). */
+export function unsentThanksRedirect(request: NextRequest) {
+  if (request.nextUrl.pathname !== sentPage || request.cookies.has(SENT_COOKIE)) return undefined;
+  const response = NextResponse.redirect(new URL('/kontakt', request.url), 303);
   response.headers.set('content-security-policy', plainPolicy);
   return stamp(response);
 }

@@ -1,5 +1,6 @@
-import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { beforeNextJs } from '@/lib/server/before-next';
 
 const answer = 'Diese Anfrage wird nicht unterstützt.';
 const allow = 'GET, HEAD, POST';
@@ -19,20 +20,14 @@ const allow = 'GET, HEAD, POST';
  */
 export function refuseUnsupportedRequests() {
   if (process.env.NEXT_WORKAROUNDS === 'off') return;
-  const emit = Server.prototype.emit;
-  Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
-    if (event === 'request') {
-      // Node.js drops a CONNECT unless the server has a listener for it: add one to the server
-      // that answers pages (it already exists when this runs, so on its first request).
-      if (this.listenerCount('connect') === 0) this.on('connect', refuseConnect);
-      const [request, response] = args as [IncomingMessage, ServerResponse];
-      if (request.method === 'TRACE' || request.method === 'OPTIONS') {
-        refuse(response);
-        return true;
-      }
-    }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean;
-  } as Server['emit'];
+  beforeNextJs((request, response, server) => {
+    // Node.js drops a CONNECT unless the server has a listener for it: add one to the server
+    // that answers pages (it already exists when this runs, so on its first request).
+    if (server.listenerCount('connect') === 0) server.on('connect', refuseConnect);
+    if (request.method !== 'TRACE' && request.method !== 'OPTIONS') return false;
+    refuse(response);
+    return true;
+  });
 }
 
 function refuseConnect(_request: IncomingMessage, socket: Duplex) {

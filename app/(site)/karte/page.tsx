@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import MapArea from '@/components/map/MapArea';
+import styles from '@/components/map/Map.module.css';
 import PlaceList, { LIST_ID } from '@/components/map/PlaceList';
 import { getContent } from '@/lib/content';
 import { googleMapsSettings } from '@/lib/map/settings';
@@ -22,10 +23,16 @@ export default async function MapPage() {
     <>
       <h1>{t('title')}</h1>
       <p className="lead">{t('description')}</p>
-      <a href={`#${LIST_ID}`} className="skip-link">
-        {t('skipToList')}
-      </a>
-      <MapArea apiKey={apiKey} mapId={mapId} places={places.map(toMapPlace)} />
+      <MapArea
+        apiKey={apiKey}
+        mapId={mapId}
+        places={places.map(toMapPlace)}
+        skipLink={
+          <a href={`#${LIST_ID}`} className={`skip-link ${styles.skipLink}`}>
+            {t('skipToList')}
+          </a>
+        }
+      />
       <PlaceList places={places} />
       <PageStructuredData trail={[{ name: t('title'), path: '/karte' }]} />
     </>

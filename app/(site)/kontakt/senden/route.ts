@@ -9,6 +9,7 @@ import {
 } from '@/lib/contact/http';
 import { publicOutcome, statusOf } from '@/lib/contact/messages';
 import { resultPage } from '@/lib/contact/result-page';
+import { sentPage, sentSetCookie } from '@/lib/contact/sent-page';
 import { backgroundWork, contactRepository } from '@/lib/contact/store';
 import { rateLimits } from '@/lib/db/rate-limits';
 import { purgeRateLimits } from '@/lib/security/rate-limit-retention';
@@ -16,8 +17,6 @@ import { clientOf } from '@/lib/security/store';
 import { submitContact, type Outcome } from '@/lib/contact/submit';
 import { valuesFromForm } from '@/lib/contact/validation';
 
-/** Where a visitor without JavaScript lands after sending (Post/Redirect/Get). */
-const sentPage = '/kontakt/gesendet';
 /** The outcomes of posts that the rate limit counted. */
 const counted = new Set<Outcome['kind']>(['sent', 'invalid', 'rateLimited']);
 
@@ -79,7 +78,9 @@ export async function POST(request: NextRequest) {
     return Response.json(publicOutcome(outcome), { status, headers });
   }
   if (outcome.kind === 'sent' || outcome.kind === 'discarded') {
+    // Where a visitor without JavaScript lands after sending (Post/Redirect/Get).
     headers.set('location', sentPage);
+    headers.append('set-cookie', sentSetCookie);
     return new Response(null, { status: 303, headers });
   }
   headers.set('content-type', 'text/html; charset=utf-8');
