@@ -1,14 +1,16 @@
+import { rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { e2eAdminPassword } from './settings';
-import { freshDataDir, spawnServer } from './spawn-server';
+import { copyBuild, freshDataDir, spawnServer } from './spawn-server';
 
-// The owner's backend (Payload CMS at /verwaltung): a server of its own, since these tests change
-// the content that the other tests' server shows.
+// The owner's backend (Payload CMS at /verwaltung): a server of its own, with a database and a
+// build folder (its cache of rendered pages) of its own, since these tests change the content.
 const port = Number(process.env.E2E_PORT ?? 3100) + 70;
 const origin = `http://127.0.0.1:${port}`;
 const adminEmail = 'inhaberin@usa-reisefuehrer.example';
+const distDir = `.cache/e2e-backend-next-${port}`;
 let stop: () => void;
 
 test.describe.configure({ mode: 'serial' });
@@ -21,6 +23,7 @@ test.beforeAll(async () => {
     origin,
     {
       DATA_DIR: freshDataDir(`.cache/e2e-data-backend-${port}`),
+      NEXT_DIST_DIR: copyBuild(distDir),
       ADMIN_EMAIL: adminEmail,
       // Payload refuses cookie-authenticated writes from other origins than SITE_URL's.
       SITE_URL: origin,
@@ -31,7 +34,10 @@ test.beforeAll(async () => {
   );
 });
 
-test.afterAll(() => stop());
+test.afterAll(() => {
+  stop();
+  rmSync(distDir, { recursive: true, force: true });
+});
 
 async function logIn(page: Page) {
   await page.goto('/verwaltung/login');

@@ -2,6 +2,20 @@ import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { seededDataDir } from './settings';
 
+/**
+ * A build folder of its own for a test server (NEXT_DIST_DIR): a copy of the build without the
+ * standalone server, the caches and the second build. Servers of one build share its cache of
+ * rendered pages, which a publish in the backend changes.
+ */
+export function copyBuild(distDir: string) {
+  rmSync(distDir, { recursive: true, force: true });
+  cpSync('.next', distDir, {
+    recursive: true,
+    filter: (path) => !/^\.next\/(?:standalone|cache|without-map-key)(?:\/|$)/.test(path),
+  });
+  return distDir;
+}
+
 /** A DATA_DIR of its own for a test server: a fresh copy of the database the build was made from. */
 export function freshDataDir(dataDir: string) {
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as http } from 'node:http';
 import { undecodablePathRewrites } from '../lib/workarounds/undecodable-paths.mjs';
 import { expect, test } from './fixtures';
 import { rawRequest } from './raw-request';
 import { e2eAdminPassword } from './settings';
-import { freshDataDir } from './spawn-server';
+import { copyBuild, freshDataDir } from './spawn-server';
 
 // Each module in lib/workarounds/ turns a 500 of Next.js 16.4.6 into the right 4xx. The tests below
 // check the fix on the e2e server, and the canaries check that Next.js without the workarounds
@@ -121,15 +121,12 @@ test.describe('canary: the same build without the workarounds', () => {
   test.describe.configure({ mode: 'serial' });
   let server: ChildProcess;
   const port = Number(process.env.E2E_PORT ?? 3100) + 90;
+  const origin = `http://127.0.0.1:${port}`;
   const distDir = '.cache/e2e-canary-next';
 
   test.beforeAll(async () => {
     // A copy of the build whose routes manifest lacks the workarounds' rewrites.
-    rmSync(distDir, { recursive: true, force: true });
-    cpSync('.next', distDir, {
-      recursive: true,
-      filter: (path) => !/^\.next\/(?:standalone|cache|ohne-kartenschluessel)(?:\/|$)/.test(path),
-    });
+    copyBuild(distDir);
     const manifestPath = `${distDir}/routes-manifest.json`;
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
     const workaround = new Set(undecodablePathRewrites.map((rule) => rule.source));
