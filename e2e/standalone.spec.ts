@@ -67,6 +67,10 @@ test('stores contact messages in DATA_DIR beside the project, not inside the bui
 
 test('without ADMIN_PASSWORD the owner’s area does not exist', async ({ request }) => {
   for (const path of [
+    '/verwaltung',
+    '/verwaltung/login',
+    '/verwaltung/collections/places',
+    '/api/users/me',
     '/verwaltung/nachrichten',
     '/verwaltung/nachrichten/anmelden',
     '/verwaltung/nachrichten/export',
