@@ -10,7 +10,7 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args) =>
   generatePageMetadata({ config, params, searchParams });
 
-/** Payload's admin (without ADMIN_PASSWORD its layout answers 404). */
+/** Payload's admin (its layout answers 404 when the backend is switched off). */
 export default function AdminPage({ params, searchParams }: Args) {
   return RootPage({ config, params, searchParams, importMap });
 }
