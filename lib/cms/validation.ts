@@ -1,3 +1,4 @@
+import type { Field } from 'payload';
 import type { z } from 'zod';
 import '@/lib/content/validate';
 
@@ -32,3 +33,15 @@ export const paragraphsRule =
   (schema: z.ZodType) =>
   (value: unknown): true | string =>
     firstProblem(schema, paragraphs(typeof value === 'string' ? value : ''));
+
+/** The unique address field of a collection whose entries have a page (`/galerie/<adresse>` …). */
+export const slugField = (schema: z.ZodType, description: string): Field => ({
+  name: 'slug',
+  label: 'Adresse',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  validate: rule(schema),
+  admin: { description },
+});

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { categorySchema } from '@/lib/content/schema';
 import { anyone, ownerWrites } from '../access';
 import { revalidateOnChange } from '../revalidate';
-import { rule } from '../validation';
+import { rule, slugField } from '../validation';
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -23,16 +23,7 @@ export const Categories: CollectionConfig = {
       required: true,
       validate: rule(categorySchema.shape.label),
     },
-    {
-      name: 'slug',
-      label: 'Adresse',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      validate: rule(categorySchema.shape.slug),
-      admin: { description: 'Teil der Adresse: /galerie/kategorie/<adresse>' },
-    },
+    slugField(categorySchema.shape.slug, 'Teil der Adresse: /galerie/kategorie/<adresse>'),
     {
       name: 'description',
       label: 'Beschreibung',

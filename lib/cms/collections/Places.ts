@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { placeSchema } from '@/lib/content/schema';
 import { ownerOrPublished, ownerWrites } from '../access';
 import { revalidateOnChange } from '../revalidate';
-import { paragraphsRule, rule } from '../validation';
+import { paragraphsRule, rule, slugField } from '../validation';
 
 const { location } = placeSchema.shape;
 
@@ -28,19 +28,10 @@ export const Places: CollectionConfig = {
       required: true,
       validate: rule(placeSchema.shape.title),
     },
-    {
-      name: 'slug',
-      label: 'Adresse',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      validate: rule(placeSchema.shape.slug),
-      admin: {
-        description:
-          'Teil der Adresse der Seite: /galerie/<adresse>. Kleinbuchstaben, Ziffern und Bindestriche.',
-      },
-    },
+    slugField(
+      placeSchema.shape.slug,
+      'Teil der Adresse der Seite: /galerie/<adresse>. Kleinbuchstaben, Ziffern und Bindestriche.',
+    ),
     {
       type: 'row',
       fields: [
