@@ -37,7 +37,7 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     // Only the content's images (the samples and the backend's uploads): anything else (e.g.
-    // /verwaltung/nachrichten/export) is refused with 400, and so is a query string
+    // /api/messages/export) is refused with 400, and so is a query string
     // (`/bilder/x.jpg?v=1`), which would be a new cache entry and a new encode for every value.
     localPatterns: [
       { pathname: '/bilder/**', search: '' },

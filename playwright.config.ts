@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eAdminPassword, noKeyDistDir, seededDataDir } from './e2e/settings';
+import { e2eAdminEmail, e2eAdminPassword, noKeyDistDir, seededDataDir } from './e2e/settings';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const systemChromium = '/usr/bin/chromium';
@@ -18,6 +18,7 @@ const server = (listen: number) => ({
   command: `rm -rf .cache/e2e-data-${listen} && cp -r ${seededDataDir} .cache/e2e-data-${listen} && ./node_modules/.bin/next start -p ${listen} -H 127.0.0.1`,
   env: {
     DATA_DIR: `.cache/e2e-data-${listen}`,
+    ADMIN_EMAIL: e2eAdminEmail,
     ADMIN_PASSWORD: e2eAdminPassword,
     TRUSTED_PROXY_HOPS: '1',
   },

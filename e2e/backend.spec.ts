@@ -1,51 +1,22 @@
-import { rmSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { e2eAdminPassword } from './settings';
-import { copyBuild, freshDataDir, spawnServer } from './spawn-server';
+import { logIn, startBackendServer } from './backend-server';
+import { e2eAdminEmail, e2eAdminPassword } from './settings';
 
-// The owner's backend (Payload CMS at /verwaltung): a server of its own, with a database and a
-// build folder (its cache of rendered pages) of its own, since these tests change the content.
+// The owner's backend (Payload CMS at /verwaltung), on a server of its own (backend-server.ts).
 const port = Number(process.env.E2E_PORT ?? 3100) + 70;
 const origin = `http://127.0.0.1:${port}`;
-const adminEmail = 'inhaberin@usa-reisefuehrer.example';
-const distDir = `.cache/e2e-backend-next-${port}`;
 let stop: () => void;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: origin });
 
 test.beforeAll(async () => {
-  stop = await spawnServer(
-    './node_modules/.bin/next',
-    ['start', '-p', String(port), '-H', '127.0.0.1'],
-    origin,
-    {
-      DATA_DIR: freshDataDir(`.cache/e2e-data-backend-${port}`),
-      NEXT_DIST_DIR: copyBuild(distDir),
-      ADMIN_EMAIL: adminEmail,
-      // Payload refuses cookie-authenticated writes from other origins than SITE_URL's.
-      SITE_URL: origin,
-      // As behind one reverse proxy: X-Forwarded-For names the client (README, "Client addresses").
-      TRUSTED_PROXY_HOPS: '1',
-      ADMIN_PASSWORD: e2eAdminPassword,
-    },
-  );
+  stop = await startBackendServer(port);
 });
 
-test.afterAll(() => {
-  stop();
-  rmSync(distDir, { recursive: true, force: true });
-});
-
-async function logIn(page: Page) {
-  await page.goto('/verwaltung/login');
-  await page.getByLabel('E-Mail').fill(adminEmail);
-  await page.getByLabel('Passwort').fill(e2eAdminPassword);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL('/verwaltung');
-}
+test.afterAll(() => stop());
 
 /** The text of a public page as a visitor gets it now. */
 const publicText = (page: Page, path: string) => async () =>
@@ -84,7 +55,7 @@ test('wrong passwords lock out the client that sends them, never the owner', asy
   const login = (client: string, password: string) =>
     request.post('/api/users/login', {
       headers: { 'x-forwarded-for': client, origin },
-      data: { email: adminEmail, password },
+      data: { email: e2eAdminEmail, password },
     });
   for (let attempt = 1; attempt <= 5; attempt++) {
     expect((await login('203.0.113.7', `geraten-${attempt}`)).status()).toBe(401);

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
-import { e2eAdminPassword } from './settings';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * A client address of its own for each test (the e2e servers trust one proxy hop, so they read the
@@ -53,52 +51,9 @@ export async function fillContactFormWithoutCookie(
   await context.clearCookies();
 }
 
-export const contactInput = (name: string): ContactInput => ({
+export const contactInput = (name: string): ContactInput & { subject: string } => ({
   name,
   email: 'leser@beispiel.de',
   subject: `Frage von ${name}`,
   message: `Hallo, hier schreibt ${name}: Lohnt sich der Yosemite im Oktober?`,
 });
-
-export async function logIn(page: Page) {
-  await page.goto('/verwaltung/nachrichten/anmelden');
-  await page.getByLabel('Passwort').fill(e2eAdminPassword);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL('/verwaltung/nachrichten');
-}
-
-/** Every submission in the owner's list, across its pages. */
-export async function inboxText(page: Page) {
-  await page.goto('/verwaltung/nachrichten');
-  let text = '';
-  for (;;) {
-    text += await page.locator('main').innerText();
-    const older = page.getByRole('link', { name: 'Ältere' });
-    if ((await older.count()) === 0) return text;
-    await older.click();
-  }
-}
-
-/** The login form's password field (a form field name: German by the naming rule). */
-const passwordField = 'passwort';
-
-/**
- * One login attempt as the form without JavaScript sends it (a server action post), with the
- * X-Forwarded-For given; resolves to where the answer leads.
- */
-export async function postLogin(
-  request: APIRequestContext,
-  origin: string,
-  password: string,
-  forwardedFor?: string,
-) {
-  const form = await (await request.get(`${origin}/verwaltung/nachrichten/anmelden`)).text();
-  const action = /name="(\$ACTION_ID_\w+)"/.exec(form)![1]!;
-  const response = await request.post(`${origin}/verwaltung/nachrichten/anmelden`, {
-    multipart: { [action]: '', [passwordField]: password },
-    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-  return response.headers()['location']!;
-}

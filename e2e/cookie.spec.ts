@@ -3,7 +3,6 @@ import type { APIResponse, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newClientAddress } from './contact.helpers';
 import { rawRequest, setCookiesOf } from './raw-request';
-import { e2eAdminPassword } from './settings';
 
 // Spec §4 and §9: `spamshield=true`, a session cookie without Path, set on every page load. Every
 // answer to a page address carries it, whatever its status; middleware.ts stamps it.
@@ -22,8 +21,7 @@ const pages = [
   { path: '/.env', status: 404 },
   { path: '/galerie/grand-canyon.jpg', status: 404 },
   { path: '/galerie/', status: 308 },
-  { path: '/verwaltung/nachrichten', status: 307 },
-  { path: '/verwaltung/nachrichten/anmelden', status: 200 },
+  { path: '/verwaltung/login', status: 200 },
   { path: '/kontakt/senden', status: 303 },
 ];
 
@@ -104,27 +102,6 @@ test.describe('answers of the form targets and refusals are stamped too', () => 
       expect(await spamshieldCookies(response)).toEqual(['spamshield=true']);
     }
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
-  });
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the owner's login and logout answer 303, stamped", async ({ page }) => {
-    /** Clicks the button, checks the answer of its form's POST, and where it leads. */
-    const postLeadsTo = async (button: string, target: string) => {
-      const [answer] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === 'POST'),
-        page.getByRole('button', { name: button }).click(),
-      ]);
-      expect(answer.status()).toBe(303);
-      expect(await spamshieldCookies(answer)).toEqual(['spamshield=true']);
-      await expect(page).toHaveURL(target);
-    };
-    await page.goto('/verwaltung/nachrichten/anmelden');
-    await page.getByLabel('Passwort').fill(e2eAdminPassword);
-    await postLeadsTo('Anmelden', '/verwaltung/nachrichten');
-    await postLeadsTo('Abmelden', '/verwaltung/nachrichten/anmelden');
   });
 });
 

@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
 import { clickLoadMap, loadMap, mapArea, serveFakeGoogleMaps } from './google-maps';
-import { logIn } from './contact.helpers';
 import { settled } from './settled';
 
 /** One page of the site in one state a visitor can reach. */
@@ -82,13 +81,6 @@ export const pageStates: PageState[] = [
       );
     },
   },
-  { name: 'Verwaltung, Anmeldung', path: '/verwaltung/nachrichten/anmelden', perRequest: true },
-  {
-    name: 'Verwaltung, Nachrichten',
-    path: '/verwaltung/nachrichten/anmelden',
-    perRequest: true,
-    visit: logIn,
-  },
   { name: 'Impressum', path: '/impressum' },
   { name: 'Datenschutz', path: '/datenschutz' },
   {
@@ -103,4 +95,4 @@ export const pageStates: PageState[] = [
  * Pages with a form (server action or plain POST); one line each. The fuzz run posts malformed
  * bodies to them and to their forms' targets; `npm run soak` submits their first form.
  */
-export const formPages: string[] = ['/kontakt', '/verwaltung/nachrichten/anmelden'];
+export const formPages: string[] = ['/kontakt'];

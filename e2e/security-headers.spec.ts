@@ -114,7 +114,7 @@ test("the owner's pages get a new nonce on every load, and their scripts carry i
 }) => {
   const nonces = [];
   for (let n = 0; n < 3; n++) {
-    const response = await request.get('/verwaltung/nachrichten/anmelden');
+    const response = await request.get('/verwaltung/login');
     const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy']!)![1]!;
     const html = await response.text();
     // JSON-LD blocks are data, which no browser runs: a CSP does not apply to them.

@@ -1,4 +1,5 @@
-/** The owner's password of the e2e server (playwright.config.ts sets ADMIN_PASSWORD to it). */
+/** The owner's login of the e2e servers (playwright.config.ts sets ADMIN_EMAIL and ADMIN_PASSWORD). */
+export const e2eAdminEmail = 'inhaberin@usa-reisefuehrer.example';
 export const e2eAdminPassword = 'e2e-Verwaltung-2026';
 
 /** The second build, without a Google Maps key, that e2e/map-without-key.spec.ts runs against. */

@@ -70,10 +70,10 @@ test('without ADMIN_PASSWORD the owner’s area does not exist', async ({ reques
     '/verwaltung',
     '/verwaltung/login',
     '/verwaltung/collections/places',
+    '/verwaltung/collections/messages',
     '/api/users/me',
-    '/verwaltung/nachrichten',
-    '/verwaltung/nachrichten/anmelden',
-    '/verwaltung/nachrichten/export',
+    '/api/messages',
+    '/api/messages/export',
   ]) {
     const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);

@@ -3,6 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as http } from 'node:http';
 import { undecodablePathRewrites } from '../lib/workarounds/undecodable-paths.mjs';
 import { expect, test } from './fixtures';
+import { backendActionId } from './backend-server';
 import { rawRequest } from './raw-request';
 import { e2eAdminPassword } from './settings';
 import { copyBuild, freshDataDir } from './spawn-server';
@@ -52,7 +53,7 @@ async function rscAnswer(origin: string, state: string, prefetch: boolean) {
     'next-router-state-tree': state,
     ...(prefetch && { 'next-router-prefetch': '1' }),
   };
-  let target = '/verwaltung/nachrichten/anmelden';
+  let target = '/verwaltung/login';
   for (let hop = 0; hop < 3; hop++) {
     const answer = await rawRequest(origin, { target, headers });
     if (answer.status !== 307) return answer;
@@ -61,7 +62,7 @@ async function rscAnswer(origin: string, state: string, prefetch: boolean) {
   throw new Error(`${target}: a redirect loop`);
 }
 
-/** lib/workarounds/action-bodies.ts: bodies of the owner's login action that do not decode. */
+/** lib/workarounds/action-bodies.ts: bodies of the backend's server action that do not decode. */
 const malformedActionBodies = [
   { type: 'text/plain;charset=UTF-8', body: '{{{' },
   {
@@ -71,14 +72,13 @@ const malformedActionBodies = [
 ];
 
 async function postMalformedActions(origin: string) {
-  const form = await (await fetch(`${origin}/verwaltung/nachrichten/anmelden`)).text();
-  const action = /name="\$ACTION_ID_(\w+)"/.exec(form)![1]!;
+  const action = await backendActionId(origin);
   const answers = [];
   for (const { type, body } of malformedActionBodies) {
     const headers = { 'next-action': action, 'content-type': type, 'x-forwarded-for': '10.9.9.9' };
     const answer = await rawRequest(origin, {
       method: 'POST',
-      target: '/verwaltung/nachrichten/anmelden',
+      target: '/verwaltung/login',
       headers,
       body,
     });

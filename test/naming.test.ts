@@ -29,10 +29,6 @@ const germanWords = new Set(
  * Route parameter names (`[kategorie]`, `[seite]`) are read from app/ and need no entry.
  */
 const contractNames: Record<string, string> = {
-  seite: 'query name of /verwaltung/nachrichten (?seite=2)',
-  geloescht: 'query name of /verwaltung/nachrichten (?geloescht=1)',
-  fehler: 'query name of /verwaltung/nachrichten/anmelden (?fehler=passwort)',
-  minuten: 'query name of /verwaltung/nachrichten/anmelden (?minuten=5)',
   verantwortlicher: 'section id in content/datenschutz.json',
 };
 

@@ -1,19 +1,18 @@
-import type { StoredSubmission } from '@/lib/contact/repository';
-import { submissionsCsv, type CsvText } from './csv';
+import { messagesCsv, type CsvMessage, type CsvText } from './csv';
 
 const text: CsvText = {
   header: ['Eingang', 'Name', 'E-Mail', 'Betreff', 'Nachricht', 'Status', 'Erledigt am', 'Mail'],
-  status: (s) => (s.doneAt === null ? 'offen' : 'erledigt'),
-  mail: (s) => `Mail: ${s.mailStatus}`,
+  status: (m) => (m.status === 'open' ? 'offen' : 'erledigt'),
+  mail: (m) => `Mail: ${m.mailStatus}`,
 };
 
-const submission: StoredSubmission = {
-  id: '1',
-  createdAt: Date.UTC(2026, 10, 1, 12, 0),
+const message: CsvMessage = {
+  createdAt: '2026-11-01T12:00:00.000Z',
   name: 'Anna "Nanni" Müller',
   email: 'anna@beispiel.de',
   subject: '=HYPERLINK("http://böse.example")',
   message: 'Zeile 1\nZeile 2; mit Semikolon',
+  status: 'open',
   doneAt: null,
   mailStatus: 'none',
   mailAttempts: 0,
@@ -21,8 +20,8 @@ const submission: StoredSubmission = {
 };
 
 test('CSV for German spreadsheets: BOM, semicolons, CRLF, quoted cells, no formulas', () => {
-  const csv = submissionsCsv(
-    [submission, { ...submission, id: '2', doneAt: Date.UTC(2026, 10, 2), subject: '' }],
+  const csv = messagesCsv(
+    [message, { ...message, status: 'done', doneAt: '2026-11-02T00:00:00.000Z', subject: null }],
     text,
   );
   expect(csv.startsWith('\uFEFF"Eingang";"Name";"E-Mail";"Betreff";"Nachricht";"Status"')).toBe(
@@ -50,5 +49,5 @@ test.each([
   '\u200E\u2066=1+1',
   '\u00A0=1+1',
 ])('a cell starting with %j is not a formula', (value) => {
-  expect(submissionsCsv([{ ...submission, name: value }], text)).toContain(`"'${value}"`);
+  expect(messagesCsv([{ ...message, name: value }], text)).toContain(`"'${value}"`);
 });

@@ -1,10 +1,25 @@
-import type { StoredSubmission } from '@/lib/contact/repository';
+import type { Message } from '@/lib/cms/payload-types';
 
-/** The German texts of the export (from messages/de.json), passed in by the route. */
+/** What the export shows of a message. */
+export type CsvMessage = Pick<
+  Message,
+  | 'createdAt'
+  | 'name'
+  | 'email'
+  | 'subject'
+  | 'message'
+  | 'status'
+  | 'doneAt'
+  | 'mailStatus'
+  | 'mailAttempts'
+  | 'mailError'
+>;
+
+/** The German texts of the export (from messages/de.json), passed in by the endpoint. */
 export type CsvText = {
   header: string[];
-  status: (submission: StoredSubmission) => string;
-  mail: (submission: StoredSubmission) => string;
+  status: (message: CsvMessage) => string;
+  mail: (message: CsvMessage) => string;
 };
 
 /**
@@ -19,22 +34,22 @@ function cell(value: string) {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const dateTime = (ms: number) => new Date(ms).toISOString();
+const dateTime = (iso: string | null | undefined) => (iso ? new Date(iso).toISOString() : '');
 
 /**
- * All submissions as CSV for spreadsheets used in Germany: semicolons, CRLF, UTF-8 with BOM,
- * every cell quoted.
+ * Messages as CSV for spreadsheets used in Germany: semicolons, CRLF, UTF-8 with BOM, every cell
+ * quoted.
  */
-export function submissionsCsv(submissions: StoredSubmission[], text: CsvText) {
-  const rows = submissions.map((s) => [
-    dateTime(s.createdAt),
-    s.name,
-    s.email,
-    s.subject,
-    s.message,
-    text.status(s),
-    s.doneAt === null ? '' : dateTime(s.doneAt),
-    text.mail(s),
+export function messagesCsv(messages: CsvMessage[], text: CsvText) {
+  const rows = messages.map((m) => [
+    dateTime(m.createdAt),
+    m.name,
+    m.email,
+    m.subject ?? '',
+    m.message,
+    text.status(m),
+    dateTime(m.doneAt),
+    text.mail(m),
   ]);
   return `\uFEFF${[text.header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
 }

@@ -10,6 +10,7 @@ import { siteUrl } from '@/lib/site-url';
 import { secret } from '@/lib/security/store';
 import { Categories } from './collections/Categories';
 import { Media } from './collections/Media';
+import { Messages } from './collections/Messages';
 import { Places } from './collections/Places';
 import { Users } from './collections/Users';
 import { Privacy } from './globals/Privacy';
@@ -60,7 +61,7 @@ export default (async () =>
       importMap: { baseDir: here, importMapFile: join(here, 'import-map.js') },
       meta: { titleSuffix: ' – Verwaltung', robots: 'noindex, nofollow' },
     },
-    collections: [Places, Categories, Media, Users],
+    collections: [Places, Categories, Media, Messages, Users],
     globals: [Site, Privacy],
     db: database(),
     sharp,

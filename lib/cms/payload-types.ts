@@ -70,6 +70,7 @@ export interface Config {
     places: Place;
     categories: Category;
     media: Media;
+    messages: Message;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -81,6 +82,7 @@ export interface Config {
     places: PlacesSelect<false> | PlacesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    messages: MessagesSelect<false> | MessagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -228,6 +230,29 @@ export interface Media {
   };
 }
 /**
+ * Die Nachrichten aus dem Kontaktformular, die neuesten zuerst. Eine gelöschte Nachricht ist endgültig gelöscht (zum Beispiel auf Wunsch nach Art. 17 DSGVO).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Message {
+  id: string;
+  title: string;
+  subject?: string | null;
+  name: string;
+  email: string;
+  message: string;
+  status: 'open' | 'done';
+  doneAt?: string | null;
+  mailStatus: 'none' | 'pending' | 'sent' | 'failed';
+  mailAttempts: number;
+  mailError?: string | null;
+  mailNextAt?: string | null;
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -286,6 +311,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'messages';
+        value: string | Message;
       } | null)
     | ({
         relationTo: 'users';
@@ -410,6 +439,27 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages_select".
+ */
+export interface MessagesSelect<T extends boolean = true> {
+  id?: T;
+  title?: T;
+  subject?: T;
+  name?: T;
+  email?: T;
+  message?: T;
+  status?: T;
+  doneAt?: T;
+  mailStatus?: T;
+  mailAttempts?: T;
+  mailError?: T;
+  mailNextAt?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

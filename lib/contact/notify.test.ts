@@ -18,7 +18,6 @@ const submission: StoredSubmission = {
   email: 'anna@beispiel.de',
   subject: 'Frage zur Route',
   message: 'Hallo',
-  doneAt: null,
   mailStatus: 'none',
   mailAttempts: 0,
   mailError: null,

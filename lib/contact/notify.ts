@@ -8,7 +8,7 @@ import { siteUrl } from '@/lib/site-url';
 import type { MailConfig } from './config';
 import type { ContactRepository, StoredSubmission } from './repository';
 
-/** Gives up after this many attempts; the submission stays in /verwaltung/nachrichten either way. */
+/** Gives up after this many attempts; the message stays in the backend's inbox either way. */
 export const maxMailAttempts = 8;
 /** How long a sender holds a notification before another instance may try it. */
 const leaseMs = 2 * 60_000;
@@ -78,7 +78,7 @@ export function notificationMail(submission: StoredSubmission, config: MailConfi
       '',
       submission.message,
       '',
-      t('link', { url: `${siteUrl}/verwaltung/nachrichten/${submission.id}` }),
+      t('link', { url: `${siteUrl}/verwaltung/collections/messages/${submission.id}` }),
     ].join('\n'),
   };
 }

@@ -9,13 +9,17 @@ export type MailStatus = 'none' | 'pending' | 'sent' | 'failed';
 export type StoredSubmission = Submission & {
   id: string;
   createdAt: number;
-  doneAt: number | null;
   mailStatus: MailStatus;
   mailAttempts: number;
   mailError: string | null;
 };
 
-/** Storage of the contact form, the same for SQLite and PostgreSQL. */
+/**
+ * Storage of the contact form, the same for SQLite and PostgreSQL, in the backend's `messages` table
+ * (lib/cms/collections/Messages.ts), where the owner reads, marks done, deletes and exports. Written
+ * in SQL rather than through Payload: the idempotency check and the duplicate window must run in one
+ * locked transaction, and the e-mail retries claim a message with a conditional update.
+ */
 export interface ContactRepository {
   /**
    * Stores a submission once per idempotency key within `duplicateWindowMs`: a repeat within the
@@ -30,13 +34,7 @@ export interface ContactRepository {
       now: number;
     },
   ): Promise<{ id: string; duplicate: boolean }>;
-  list(page: { limit: number; offset: number }): Promise<StoredSubmission[]>;
-  count(): Promise<number>;
   get(id: string): Promise<StoredSubmission | undefined>;
-  /** Every submission, newest first (CSV export). */
-  all(): Promise<StoredSubmission[]>;
-  setDone(id: string, doneAt: number | null): Promise<boolean>;
-  delete(id: string): Promise<boolean>;
   /** Ids of notifications due for (another) attempt. */
   dueNotifications(now: number, limit: number): Promise<string[]>;
   /** Takes a due notification for `leaseMs`, so that concurrent senders do not send it twice. */
@@ -49,29 +47,37 @@ export interface ContactRepository {
 
 type SubmissionRow = {
   id: string;
-  created_at: number;
+  created_at: string | Date;
   name: string;
   email: string;
-  subject: string;
+  subject: string | null;
   message: string;
-  done_at: number | null;
   mail_status: MailStatus;
-  mail_attempts: number;
+  mail_attempts: number | string;
   mail_error: string | null;
 };
 
 const columns =
-  'id, created_at, name, email, subject, message, done_at, mail_status, mail_attempts, mail_error';
+  'id, created_at, name, email, subject, message, mail_status, mail_attempts, mail_error';
+
+/**
+ * Payload's timestamps: ISO 8601 text in SQLite (which compares as text, so every value must have
+ * this one form), `timestamptz` in PostgreSQL (which reads the same text).
+ */
+const timestamp = (ms: number) => new Date(ms).toISOString();
+
+/** A message's name in the backend's lists and headings (the same rule as carry-over.ts). */
+const messageTitle = ({ subject, name }: Submission) => subject || `Nachricht von ${name}`;
 
 function fromRow(row: SubmissionRow): StoredSubmission {
   return {
     id: row.id,
-    createdAt: Number(row.created_at),
+    // SQLite gives the text back, PostgreSQL a Date.
+    createdAt: new Date(row.created_at).getTime(),
     name: row.name,
     email: row.email,
-    subject: row.subject,
+    subject: row.subject ?? '',
     message: row.message,
-    doneAt: row.done_at === null ? null : Number(row.done_at),
     mailStatus: row.mail_status,
     mailAttempts: Number(row.mail_attempts),
     mailError: row.mail_error,
@@ -79,11 +85,6 @@ function fromRow(row: SubmissionRow): StoredSubmission {
 }
 
 export function createContactRepository(db: Database): ContactRepository {
-  const submissions = async (sql: string, args: (string | number)[] = []) =>
-    (await db.query<SubmissionRow>(`SELECT ${columns} FROM contact_submissions ${sql}`, args)).map(
-      fromRow,
-    );
-
   return {
     async insert(submission, { idempotencyKey, mailStatus, duplicateWindowMs, now }) {
       const id = randomUUID();
@@ -92,25 +93,27 @@ export function createContactRepository(db: Database): ContactRepository {
       const [, inserted] = await db.batch(
         [
           {
-            sql: `UPDATE contact_submissions SET idempotency_key = idempotency_key || ':' || id
+            sql: `UPDATE messages SET idempotency_key = idempotency_key || ':' || id
               WHERE idempotency_key = ? AND created_at <= ?`,
-            args: [idempotencyKey, now - duplicateWindowMs],
+            args: [idempotencyKey, timestamp(now - duplicateWindowMs)],
           },
           {
-            sql: `INSERT INTO contact_submissions
-              (id, idempotency_key, created_at, name, email, subject, message, mail_status, mail_next_at)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            sql: `INSERT INTO messages (id, idempotency_key, created_at, updated_at, title, name,
+                email, subject, message, status, mail_status, mail_attempts, mail_next_at)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, 0, ?)
               ON CONFLICT (idempotency_key) DO NOTHING`,
             args: [
               id,
               idempotencyKey,
-              now,
+              timestamp(now),
+              timestamp(now),
+              messageTitle(submission),
               submission.name,
               submission.email,
               submission.subject,
               submission.message,
               mailStatus,
-              mailStatus === 'pending' ? now : null,
+              mailStatus === 'pending' ? timestamp(now) : null,
             ],
           },
         ],
@@ -118,59 +121,35 @@ export function createContactRepository(db: Database): ContactRepository {
       );
       if (inserted === 1) return { id, duplicate: false };
       const [first] = await db.query<{ id: string }>(
-        'SELECT id FROM contact_submissions WHERE idempotency_key = ?',
+        'SELECT id FROM messages WHERE idempotency_key = ?',
         [idempotencyKey],
       );
       if (!first) throw new Error('Submission neither inserted nor found');
       return { id: first.id, duplicate: true };
     },
 
-    list({ limit, offset }) {
-      return submissions('ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?', [limit, offset]);
-    },
-
-    async count() {
-      const [row] = await db.query<{ n: number }>('SELECT COUNT(*) AS n FROM contact_submissions');
-      return Number(row?.n ?? 0);
-    },
-
     async get(id) {
-      const [submission] = await submissions('WHERE id = ?', [id]);
-      return submission;
-    },
-
-    all() {
-      return submissions('ORDER BY created_at DESC, id DESC');
-    },
-
-    async setDone(id, doneAt) {
-      return (
-        (await db.execute('UPDATE contact_submissions SET done_at = ? WHERE id = ?', [
-          doneAt,
-          id,
-        ])) === 1
-      );
-    },
-
-    async delete(id) {
-      return (await db.execute('DELETE FROM contact_submissions WHERE id = ?', [id])) === 1;
+      const [row] = await db.query<SubmissionRow>(`SELECT ${columns} FROM messages WHERE id = ?`, [
+        id,
+      ]);
+      return row && fromRow(row);
     },
 
     async dueNotifications(now, limit) {
       const rows = await db.query<{ id: string }>(
-        `SELECT id FROM contact_submissions
+        `SELECT id FROM messages
           WHERE mail_status IN ('pending', 'failed') AND mail_next_at <= ?
           ORDER BY mail_next_at LIMIT ?`,
-        [now, limit],
+        [timestamp(now), limit],
       );
       return rows.map((row) => row.id);
     },
 
     async claimNotification(id, now, leaseMs) {
       const claimed = await db.execute(
-        `UPDATE contact_submissions SET mail_next_at = ?, mail_attempts = mail_attempts + 1
+        `UPDATE messages SET mail_next_at = ?, mail_attempts = mail_attempts + 1
           WHERE id = ? AND mail_status IN ('pending', 'failed') AND mail_next_at <= ?`,
-        [now + leaseMs, id, now],
+        [timestamp(now + leaseMs), id, timestamp(now)],
       );
       return claimed === 1;
     },
@@ -178,13 +157,13 @@ export function createContactRepository(db: Database): ContactRepository {
     async recordNotification(id, result) {
       if (result.status === 'sent') {
         await db.execute(
-          "UPDATE contact_submissions SET mail_status = 'sent', mail_error = NULL, mail_next_at = NULL WHERE id = ?",
+          "UPDATE messages SET mail_status = 'sent', mail_error = NULL, mail_next_at = NULL WHERE id = ?",
           [id],
         );
       } else {
         await db.execute(
-          "UPDATE contact_submissions SET mail_status = 'failed', mail_error = ?, mail_next_at = ? WHERE id = ?",
-          [result.error, result.retryAt, id],
+          "UPDATE messages SET mail_status = 'failed', mail_error = ?, mail_next_at = ? WHERE id = ?",
+          [result.error, result.retryAt === null ? null : timestamp(result.retryAt), id],
         );
       }
     },

@@ -12,8 +12,8 @@ const { cachedPagePolicy, noncePolicy, backendPolicy } = pagePolicies(
  * form's answers. They get a Content-Security-Policy with a fresh nonce instead of script hashes.
  */
 const perRequest = /^\/(?:verwaltung(?:\/|$)|kontakt\/senden$)/;
-// Payload's admin; the inbox under /verwaltung/nachrichten is the site's own page.
-const backend = /^\/verwaltung(?!\/nachrichten(?:\/|$))(?:\/|$)/;
+/** Payload's admin (lib/cms). */
+const backend = /^\/verwaltung(?:\/|$)/;
 
 /**
  * Marks a response as an answer to a page load: `Set-Cookie: spamshield=true` (spec §9: no Path,

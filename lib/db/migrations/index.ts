@@ -1,5 +1,6 @@
 import * as contactTables from './0001-contact';
 import * as securityTables from './0002-security';
+import * as retiredInboxSessions from './0003-retire-inbox-sessions';
 
 /**
  * Every schema version in order. Add a file `NNNN-name.ts` exporting `statements` and list it here;
@@ -10,4 +11,5 @@ import * as securityTables from './0002-security';
 export const migrations: { version: string; statements: string[] }[] = [
   { version: '0001-kontakt', ...contactTables },
   { version: '0002-security', ...securityTables },
+  { version: '0003-retire-inbox-sessions', ...retiredInboxSessions },
 ];

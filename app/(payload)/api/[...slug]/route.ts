@@ -7,12 +7,15 @@ type Handler = ReturnType<typeof REST_GET>;
 
 /**
  * Without ADMIN_PASSWORD nobody can log in: the accounts' endpoints (login, logout, password reset,
- * "me") do not exist.
+ * "me") and the messages, which only the owner reads, do not exist.
  */
 const withoutOwnerGone =
   (handler: Handler): Handler =>
   async (request, context) => {
-    if (!ownerAccount() && new URL(request.url).pathname.startsWith('/api/users')) {
+    if (
+      !ownerAccount() &&
+      /^\/api\/(?:users|messages)(?:\/|$)/.test(new URL(request.url).pathname)
+    ) {
       return new Response('Nicht gefunden.', { status: 404 });
     }
     return handler(request, context);

@@ -1,9 +1,15 @@
 import * as migration_20261125_163656_initial from './20261125_163656_initial';
+import * as migration_20261125_202310_messages from './20261125_202310_messages';
 
 export const migrations = [
   {
     up: migration_20261125_163656_initial.up,
     down: migration_20261125_163656_initial.down,
-    name: '20261125_163656_initial'
+    name: '20261125_163656_initial',
+  },
+  {
+    up: migration_20261125_202310_messages.up,
+    down: migration_20261125_202310_messages.down,
+    name: '20261125_202310_messages'
   },
 ];

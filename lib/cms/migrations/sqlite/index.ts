@@ -1,9 +1,15 @@
 import * as migration_20261125_163633_initial from './20261125_163633_initial';
+import * as migration_20261125_202304_messages from './20261125_202304_messages';
 
 export const migrations = [
   {
     up: migration_20261125_163633_initial.up,
     down: migration_20261125_163633_initial.down,
-    name: '20261125_163633_initial'
+    name: '20261125_163633_initial',
+  },
+  {
+    up: migration_20261125_202304_messages.up,
+    down: migration_20261125_202304_messages.down,
+    name: '20261125_202304_messages'
   },
 ];

@@ -1,0 +1,82 @@
+import { rmSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { e2eAdminEmail, e2eAdminPassword } from './settings';
+import { copyBuild, freshDataDir, spawnServer } from './spawn-server';
+
+/**
+ * A server for the owner's backend (Payload CMS at /verwaltung) on `port`, with a database and a
+ * build folder (its cache of rendered pages) of its own: its tests change the content. Its
+ * SITE_URL is its own address, since Payload refuses cookie-authenticated writes from any other.
+ * Resolves to a function that stops it and removes its build folder.
+ */
+export async function startBackendServer(port: number) {
+  const origin = `http://127.0.0.1:${port}`;
+  const distDir = `.cache/e2e-backend-next-${port}`;
+  const stop = await spawnServer(
+    './node_modules/.bin/next',
+    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    origin,
+    {
+      DATA_DIR: freshDataDir(`.cache/e2e-data-backend-${port}`),
+      NEXT_DIST_DIR: copyBuild(distDir),
+      ADMIN_EMAIL: e2eAdminEmail,
+      SITE_URL: origin,
+      // As behind one reverse proxy: X-Forwarded-For names the client (README, "Client addresses").
+      TRUSTED_PROXY_HOPS: '1',
+      ADMIN_PASSWORD: e2eAdminPassword,
+    },
+  );
+  return () => {
+    stop();
+    rmSync(distDir, { recursive: true, force: true });
+  };
+}
+
+/** Logs the owner in through the backend's login page. */
+export async function logIn(page: Page) {
+  await page.goto('/verwaltung/login');
+  await page.getByLabel('E-Mail').fill(e2eAdminEmail);
+  await page.getByLabel('Passwort').fill(e2eAdminPassword);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL('/verwaltung');
+}
+
+/**
+ * Logs the owner in (through the API: also without JavaScript) and resolves to the text of the
+ * inbox listing the messages that `search` finds (server-rendered, also without JavaScript).
+ */
+export async function inboxText(page: Page, search: string) {
+  const { origin } = new URL(page.url()); // after a page of the site
+  expect(await postLogin(page.request, origin, e2eAdminPassword)).toBe(200);
+  await page.goto(`/verwaltung/collections/messages?search=${encodeURIComponent(search)}`);
+  const list = page.getByRole('table').or(page.getByText('Keine Ergebnisse gefunden.'));
+  await expect(list).toBeVisible();
+  return page.locator('body').innerText(); // Payload's list has no <main>
+}
+
+/**
+ * One login attempt through the backend's API, with the X-Forwarded-For given; resolves to the
+ * answer's status (200, 401 wrong password, 429 locked out).
+ */
+export async function postLogin(
+  request: APIRequestContext,
+  origin: string,
+  password: string,
+  forwardedFor?: string,
+) {
+  const response = await request.post(`${origin}/api/users/login`, {
+    headers: { origin, ...(forwardedFor && { 'x-forwarded-for': forwardedFor }) },
+    data: { email: e2eAdminEmail, password },
+  });
+  return response.status();
+}
+
+/**
+ * The id of the backend's server action (Payload's server function, which the login page passes to
+ * its client components): the one action a POST with `next-action` can name.
+ */
+export async function backendActionId(origin: string) {
+  const page = await (await fetch(`${origin}/verwaltung/login`)).text();
+  return /\\"id\\":\\"([0-9a-f]{40,})\\"/.exec(page)![1]!;
+}

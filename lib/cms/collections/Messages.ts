@@ -1,0 +1,123 @@
+import 'server-only';
+import { after } from 'next/server';
+import type {
+  CollectionAfterOperationHook,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+} from 'payload';
+import { nobody, owner } from '../access';
+import { exportMessages } from '../messages-export';
+
+/** "Erledigt am" follows the status: set when the owner marks a message done, cleared on reopening. */
+const stampDone: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  if (data.status === 'done' && originalDoc?.status !== 'done')
+    data.doneAt = new Date().toISOString();
+  if (data.status === 'open') data.doneAt = null;
+  return data;
+};
+
+/**
+ * When the owner opens the inbox, notifications that failed and are due are tried again, after the
+ * page is sent (as after every new message): also when no new message comes to trigger it.
+ */
+const retryNotifications: CollectionAfterOperationHook = ({ operation, result }) => {
+  if (operation === 'find') {
+    // Loaded only then: the mail code is no part of the backend's configuration.
+    after(async () => {
+      const { backgroundWork } = await import('@/lib/contact/store');
+      await backgroundWork().catch((error) => console.error('Kontaktformular:', error));
+    });
+  }
+  return result;
+};
+
+const readOnly = { readOnly: true } as const;
+const sidebar = { readOnly: true, position: 'sidebar' } as const;
+
+/**
+ * The contact form's messages. The form stores them (lib/contact/repository.ts, not through this
+ * collection: it needs the idempotency check and the duplicate window in one locked transaction);
+ * the owner reads, marks done, deletes and exports them here. Nobody creates one in the backend.
+ */
+export const Messages: CollectionConfig = {
+  slug: 'messages',
+  labels: { singular: 'Nachricht', plural: 'Nachrichten' },
+  defaultSort: '-createdAt',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'name', 'status', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'subject', 'message'],
+    description:
+      'Die Nachrichten aus dem Kontaktformular, die neuesten zuerst. Eine gelöschte Nachricht ist endgültig gelöscht (zum Beispiel auf Wunsch nach Art. 17 DSGVO).',
+    components: { beforeListTable: ['/components/ExportLink#ExportLink'] },
+  },
+  access: { read: owner, create: nobody, update: owner, delete: owner },
+  hooks: { beforeChange: [stampDone], afterOperation: [retryNotifications] },
+  endpoints: [{ path: '/export', method: 'get', handler: exportMessages }],
+  fields: [
+    // The form's own id (a UUID), also for messages carried over from before the backend.
+    { name: 'id', type: 'text', required: true, admin: { hidden: true } },
+    // The subject, or who wrote it when there is none: the message's name in lists and headings.
+    { name: 'title', label: 'Titel', type: 'text', required: true, admin: { hidden: true } },
+    { name: 'subject', label: 'Betreff', type: 'text', admin: readOnly },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', label: 'Name', type: 'text', required: true, admin: readOnly },
+        { name: 'email', label: 'E-Mail', type: 'email', required: true, admin: readOnly },
+      ],
+    },
+    { name: 'message', label: 'Nachricht', type: 'textarea', required: true, admin: readOnly },
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'select',
+      required: true,
+      defaultValue: 'open',
+      options: [
+        { label: 'offen', value: 'open' },
+        { label: 'erledigt', value: 'done' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'doneAt',
+      label: 'Erledigt am',
+      type: 'date',
+      admin: { ...sidebar, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'mailStatus',
+      label: 'E-Mail-Benachrichtigung',
+      type: 'select',
+      required: true,
+      defaultValue: 'none',
+      options: [
+        { label: 'nicht eingerichtet', value: 'none' },
+        { label: 'wird gesendet', value: 'pending' },
+        { label: 'gesendet', value: 'sent' },
+        { label: 'fehlgeschlagen', value: 'failed' },
+      ],
+      admin: sidebar,
+    },
+    {
+      name: 'mailAttempts',
+      label: 'Zustellversuche',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      admin: sidebar,
+    },
+    { name: 'mailError', label: 'Letzter Fehler beim Senden', type: 'text', admin: sidebar },
+    // The form's bookkeeping: when to try the e-mail again, and the key that makes a resent form
+    // one message.
+    { name: 'mailNextAt', type: 'date', index: true, admin: { hidden: true } },
+    {
+      name: 'idempotencyKey',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { hidden: true },
+    },
+  ],
+};

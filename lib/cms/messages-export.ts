@@ -1,0 +1,49 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { PayloadHandler } from 'payload';
+import { locale } from '@/i18n/request';
+import { messagesCsv } from '@/lib/admin/csv';
+
+const columns = [
+  'received',
+  'name',
+  'email',
+  'subject',
+  'message',
+  'status',
+  'doneAt',
+  'mail',
+] as const;
+
+/**
+ * GET /api/messages/export: every message as CSV, newest first, for the logged-in owner only. Written
+ * here rather than taken from Payload's export plugin: its cells are not guarded against spreadsheet
+ * formulas (lib/admin/csv.ts).
+ */
+export const exportMessages: PayloadHandler = async (req) => {
+  if (!req.user)
+    return Response.json({ errors: [{ message: 'Bitte melden Sie sich an.' }] }, { status: 401 });
+  const { docs } = await req.payload.find({
+    collection: 'messages',
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user: req.user,
+  });
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  const csv = messagesCsv(docs, {
+    header: columns.map((column) => t(`csvHeader.${column}`)),
+    status: (m) => t(`status.${m.status}`),
+    mail: (m) => t(`mail.${m.mailStatus}`, { attempts: m.mailAttempts, error: m.mailError ?? '' }),
+  });
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="kontakt-nachrichten-${date}.csv"`,
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex',
+    },
+  });
+};

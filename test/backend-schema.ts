@@ -1,0 +1,31 @@
+import { migrate } from '@/lib/db/migrate';
+import type { Database } from '@/lib/db/types';
+import { migrations as postgresMigrations } from '@/lib/cms/migrations/postgres';
+import { migrations as sqliteMigrations } from '@/lib/cms/migrations/sqlite';
+
+/**
+ * Drizzle's `sql` tag as the backend's migrations use it (plain text, no parameters). Test files
+ * that apply those migrations map `@payloadcms/db-sqlite` and `@payloadcms/db-postgres` to this
+ * module, so that Jest need not load Payload:
+ *   jest.mock('@payloadcms/db-sqlite', () => jest.requireActual('@/test/backend-schema'));
+ */
+export const sql = (strings: TemplateStringsArray, ...values: unknown[]) => {
+  if (values.length > 0) throw new Error('The migrations stand-in takes no parameters');
+  return strings.raw.join('').replace(/\\`/g, '`');
+};
+
+/**
+ * The schema the app runs on: the contact form's own tables (lib/db/migrations), then the backend's
+ * (lib/cms/migrations, the same files Payload runs), in the order the server applies them.
+ */
+export async function migrateAll(db: Database, { before }: { before?: () => Promise<void> } = {}) {
+  await migrate(db);
+  await before?.();
+  const stand_in = {
+    run: (statement: string) => db.execute(statement),
+    execute: (statement: string) => db.execute(statement),
+    all: (statement: string) => db.query(statement),
+  };
+  const migrations = db.dialect === 'sqlite' ? sqliteMigrations : postgresMigrations;
+  for (const { up } of migrations) await up({ db: stand_in } as never);
+}
