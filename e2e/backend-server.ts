@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
-import { copyBuild, freshDataDir, spawnServer } from './spawn-server';
+import { copyBuild, freshDataDir, removeBuild, spawnServer } from './spawn-server';
 
 /**
  * A server for the owner's backend (Payload CMS at /verwaltung) on `port`, with a database and a
@@ -29,7 +28,7 @@ export async function startBackendServer(port: number) {
   );
   return () => {
     stop();
-    rmSync(distDir, { recursive: true, force: true });
+    removeBuild(distDir);
   };
 }
 

@@ -11,16 +11,17 @@ import { e2eAdminEmail, e2eAdminPassword } from './settings';
 const port = Number(process.env.E2E_PORT ?? 3100) + 80;
 const origin = `http://127.0.0.1:${port}`;
 const inbox = '/verwaltung/collections/messages';
-let stop: () => void;
+let stop: (() => void) | undefined;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: origin });
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // a copy of the build and a server start, on a busy machine
   stop = await startBackendServer(port);
 });
 
-test.afterAll(() => stop());
+test.afterAll(() => stop?.());
 
 async function send(page: Page, input: ReturnType<typeof contactInput>) {
   await page.goto('/kontakt');
@@ -39,6 +40,41 @@ test('a stranger reads no message, exports none and writes none', async ({ reque
     data: { name: 'X', email: 'x@beispiel.de', message: 'Eingeschleust', idempotencyKey: 'x' },
   });
   expect(create.status()).toBe(403);
+});
+
+test('links of mails sent before the backend lead to the same message in it', async ({
+  request,
+}) => {
+  for (const [old, now] of [
+    ['/verwaltung/nachrichten', inbox],
+    [
+      '/verwaltung/nachrichten/0b5e2c1a-4d7e-4f39-9d1e-2f8a3c6b7e10',
+      `${inbox}/0b5e2c1a-4d7e-4f39-9d1e-2f8a3c6b7e10`,
+    ],
+  ]) {
+    const response = await request.get(old!, { maxRedirects: 0 });
+    expect([old, response.status(), response.headers()['location']]).toEqual([old, 308, now]);
+  }
+});
+
+test('the owner cannot change what a visitor sent, not even through the API', async ({ page }) => {
+  const input = contactInput(unique('Unverändert'));
+  await send(page, input);
+  await logIn(page);
+  const headers = { origin };
+  const { docs } = await (
+    await page.request.get(`/api/messages?where[name][equals]=${encodeURIComponent(input.name)}`, {
+      headers,
+    })
+  ).json();
+  const changed = await page.request.patch(`/api/messages/${docs[0].id}`, {
+    headers,
+    data: { message: 'Geändert', idempotencyKey: 'x', mailStatus: 'pending', status: 'done' },
+  });
+  expect(changed.status()).toBe(200);
+  const { doc } = await changed.json();
+  expect(doc).toMatchObject({ message: input.message, mailStatus: 'none', status: 'done' });
+  expect(doc.doneAt).toEqual(expect.any(String));
 });
 
 test('a sent message is in the inbox, newest first; search and the status filter find it', async ({
@@ -61,8 +97,11 @@ test('a sent message is in the inbox, newest first; search and the status filter
   await expect(row(page, older.subject)).toBeVisible();
   await expect(row(page, newer.subject)).toHaveCount(0);
 
+  await page.goto(`${inbox}?where[status][equals]=open`);
+  await expect(row(page, newer.subject)).toBeVisible();
   await page.goto(`${inbox}?where[status][equals]=done`);
-  await expect(page.getByText('Keine Ergebnisse gefunden.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nachrichten', level: 1 })).toBeVisible();
+  await expect(row(page, newer.subject)).toHaveCount(0);
 });
 
 test('the owner reads a message as text, marks it done, exports CSV and deletes it for good', async ({
@@ -117,6 +156,7 @@ test('the owner reads a message as text, marks it done, exports CSV and deletes 
 test('keyboard only: log in, open a message without a subject, mark it done, delete it', async ({
   page,
 }) => {
+  test.slow(); // a whole journey through the backend
   // As a visitor without JavaScript sends it, with no subject: its title names the sender.
   const name = unique('Tastatur');
   const form = {
@@ -171,6 +211,7 @@ test('keyboard only: log in, open a message without a subject, mark it done, del
 test('the backend’s main screens have no axe violations but Payload’s known ones', async ({
   page,
 }) => {
+  test.slow(); // eight screens, each checked by axe-core
   const found = new Set<string>();
   /** Checks the screen once `ready` shows that it is there. */
   const check = async (screen: string, ready = page.getByRole('heading', { level: 1 })) => {

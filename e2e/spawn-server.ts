@@ -8,12 +8,20 @@ import { seededDataDir } from './settings';
  * rendered pages, which a publish in the backend changes.
  */
 export function copyBuild(distDir: string) {
-  rmSync(distDir, { recursive: true, force: true });
+  removeBuild(distDir);
   cpSync('.next', distDir, {
     recursive: true,
     filter: (path) => !/^\.next\/(?:standalone|cache|without-map-key)(?:\/|$)/.test(path),
   });
   return distDir;
+}
+
+/**
+ * Removes a build folder; retried while a server that was just stopped may still write into it
+ * (ENOTEMPTY, seen on a busy machine).
+ */
+export function removeBuild(distDir: string) {
+  rmSync(distDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
 
 /** A DATA_DIR of its own for a test server: a fresh copy of the database the build was made from. */
@@ -33,10 +41,12 @@ export async function spawnServer(
   args: string[],
   origin: string,
   env: Record<string, string>,
+  /** Where the server's output goes (a file opened for appending); nowhere without it. */
+  log?: number,
 ) {
   const server = spawn(command, args, {
     env: { ...process.env, ...env },
-    stdio: 'ignore',
+    stdio: log === undefined ? 'ignore' : ['ignore', log, log],
     detached: true,
   });
   const stop = () => {

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { request as http } from 'node:http';
 import { undecodablePathRewrites } from '../lib/workarounds/undecodable-paths.mjs';
 import { expect, test } from './fixtures';
 import { backendActionId } from './backend-server';
 import { rawRequest } from './raw-request';
 import { e2eAdminPassword } from './settings';
-import { copyBuild, freshDataDir } from './spawn-server';
+import { copyBuild, freshDataDir, removeBuild } from './spawn-server';
 
 // Each module in lib/workarounds/ turns a 500 of Next.js 16.4.6 into the right 4xx. The tests below
 // check the fix on the e2e server, and the canaries check that Next.js without the workarounds
@@ -152,7 +152,7 @@ test.describe('canary: the same build without the workarounds', () => {
   });
   test.afterAll(() => {
     server.kill();
-    rmSync(distDir, { recursive: true, force: true });
+    removeBuild(distDir);
   });
 
   test('Next.js still answers TRACE and OPTIONS with 500, CONNECT not at all (unsupported-requests.ts)', async () => {

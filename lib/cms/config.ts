@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { databaseUrlFromEnv } from '@/lib/db/open';
+import { filePath } from '@/lib/db/sqlite';
 import { siteUrl } from '@/lib/site-url';
 import { secret } from '@/lib/security/store';
 import { Categories } from './collections/Categories';
@@ -17,6 +18,7 @@ import { Privacy } from './globals/Privacy';
 import { Site } from './globals/Site';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
+import { advisoryLock, folderLock, withMigrationLock } from './migration-lock';
 import { syncOwner } from './owner';
 
 /** This folder, for Payload's command line (migrations, import map); the server does not read it. */
@@ -29,14 +31,16 @@ const here = join(process.cwd(), 'lib/cms');
  */
 function database(url = databaseUrlFromEnv()) {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    return postgresAdapter({
+    const adapter = postgresAdapter({
       pool: { connectionString: url, max: 10, connectionTimeoutMillis: 5000 },
       push: false,
       migrationDir: join(here, 'migrations/postgres'),
       prodMigrations: postgresMigrations,
     });
+    // The pool exists only once the adapter has connected: the lock takes it when it runs.
+    return withMigrationLock(adapter, (connected) => advisoryLock(() => connected.pool));
   }
-  return sqliteAdapter({
+  const adapter = sqliteAdapter({
     client: { url },
     push: false,
     busyTimeout: 5000,
@@ -44,6 +48,7 @@ function database(url = databaseUrlFromEnv()) {
     migrationDir: join(here, 'migrations/sqlite'),
     prodMigrations: sqliteMigrations,
   });
+  return withMigrationLock(adapter, () => folderLock(`${filePath(url)}.migrations.lock`));
 }
 
 /** Payload CMS: the owner's German backend at /verwaltung and its REST API at /api. */

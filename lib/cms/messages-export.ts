@@ -29,7 +29,7 @@ export const exportMessages: PayloadHandler = async (req) => {
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    user: req.user,
+    req,
   });
   const t = await getTranslations({ locale, namespace: 'Admin' });
   const csv = messagesCsv(docs, {

@@ -44,7 +44,7 @@ type UserRow = { id: number | string; email: string; hash?: string; salt?: strin
  * any other account (e.g. after ADMIN_EMAIL changed). Never shows a "create the first user" screen:
  * the account exists before the first request.
  */
-export async function syncOwner(payload: Payload, env: Env = process.env) {
+export async function syncOwner(payload: Payload, env: Env = process.env, again = false) {
   const account = ownerAccount(env);
   if (!account) return;
   const { docs } = await payload.find({
@@ -61,7 +61,14 @@ export async function syncOwner(payload: Payload, env: Env = process.env) {
   }
   const existing = users.find((user) => user.email.toLowerCase() === account.email);
   if (!existing) {
-    await payload.create({ collection: 'users', data: account });
+    try {
+      await payload.create({ collection: 'users', data: account });
+    } catch (error) {
+      // Another instance that started at the same moment made it first (the address is unique):
+      // go on as with an existing account.
+      if (again) throw error;
+      await syncOwner(payload, env, true);
+    }
     return;
   }
   const same =

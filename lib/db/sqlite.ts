@@ -9,7 +9,7 @@ import type { Database, Row, Value } from './types';
 const busyTimeoutMs = 5000;
 
 /** The file path of a `file:` URL, relative ones (`file:data/x.db`) resolved against the working directory. */
-function filePath(url: string) {
+export function filePath(url: string) {
   return url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
 }
 

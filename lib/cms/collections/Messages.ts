@@ -21,16 +21,23 @@ const stampDone: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
  * page is sent (as after every new message): also when no new message comes to trigger it.
  */
 const retryNotifications: CollectionAfterOperationHook = ({ operation, result }) => {
-  if (operation === 'find') {
-    // Loaded only then: the mail code is no part of the backend's configuration.
-    after(async () => {
-      const { backgroundWork } = await import('@/lib/contact/store');
-      await backgroundWork().catch((error) => console.error('Kontaktformular:', error));
-    });
+  if (operation !== 'find') return result;
+  // Loaded only then: the mail code is no part of the backend's configuration.
+  const retry = async () => {
+    const { backgroundWork } = await import('@/lib/contact/store');
+    await backgroundWork().catch((error) => console.error('Kontaktformular:', error));
+  };
+  try {
+    after(retry);
+  } catch {
+    // Outside a request (a script): now.
+    void retry();
   }
   return result;
 };
 
+/** What the visitor sent and the form's bookkeeping: shown, never changed (also not through the API). */
+const fixed = { access: { update: () => false } };
 const readOnly = { readOnly: true } as const;
 const sidebar = { readOnly: true, position: 'sidebar' } as const;
 
@@ -58,16 +65,37 @@ export const Messages: CollectionConfig = {
     // The form's own id (a UUID), also for messages carried over from before the backend.
     { name: 'id', type: 'text', required: true, admin: { hidden: true } },
     // The subject, or who wrote it when there is none: the message's name in lists and headings.
-    { name: 'title', label: 'Titel', type: 'text', required: true, admin: { hidden: true } },
-    { name: 'subject', label: 'Betreff', type: 'text', admin: readOnly },
+    {
+      name: 'title',
+      ...fixed,
+      label: 'Titel',
+      type: 'text',
+      required: true,
+      admin: { hidden: true },
+    },
+    { name: 'subject', ...fixed, label: 'Betreff', type: 'text', admin: readOnly },
     {
       type: 'row',
       fields: [
-        { name: 'name', label: 'Name', type: 'text', required: true, admin: readOnly },
-        { name: 'email', label: 'E-Mail', type: 'email', required: true, admin: readOnly },
+        { name: 'name', ...fixed, label: 'Name', type: 'text', required: true, admin: readOnly },
+        {
+          name: 'email',
+          ...fixed,
+          label: 'E-Mail',
+          type: 'email',
+          required: true,
+          admin: readOnly,
+        },
       ],
     },
-    { name: 'message', label: 'Nachricht', type: 'textarea', required: true, admin: readOnly },
+    {
+      name: 'message',
+      ...fixed,
+      label: 'Nachricht',
+      type: 'textarea',
+      required: true,
+      admin: readOnly,
+    },
     {
       name: 'status',
       label: 'Status',
@@ -82,12 +110,14 @@ export const Messages: CollectionConfig = {
     },
     {
       name: 'doneAt',
+      ...fixed,
       label: 'Erledigt am',
       type: 'date',
       admin: { ...sidebar, date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       name: 'mailStatus',
+      ...fixed,
       label: 'E-Mail-Benachrichtigung',
       type: 'select',
       required: true,
@@ -102,18 +132,26 @@ export const Messages: CollectionConfig = {
     },
     {
       name: 'mailAttempts',
+      ...fixed,
       label: 'Zustellversuche',
       type: 'number',
       required: true,
       defaultValue: 0,
       admin: sidebar,
     },
-    { name: 'mailError', label: 'Letzter Fehler beim Senden', type: 'text', admin: sidebar },
+    {
+      name: 'mailError',
+      ...fixed,
+      label: 'Letzter Fehler beim Senden',
+      type: 'text',
+      admin: sidebar,
+    },
     // The form's bookkeeping: when to try the e-mail again, and the key that makes a resent form
     // one message.
-    { name: 'mailNextAt', type: 'date', index: true, admin: { hidden: true } },
+    { name: 'mailNextAt', ...fixed, type: 'date', index: true, admin: { hidden: true } },
     {
       name: 'idempotencyKey',
+      ...fixed,
       type: 'text',
       required: true,
       unique: true,

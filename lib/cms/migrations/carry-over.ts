@@ -33,6 +33,9 @@ export async function carryOverSqlite({ db }: SqliteArgs) {
 export async function carryOverPostgres({ db }: PostgresArgs) {
   await db.execute(postgresSql`DO $$ BEGIN
     IF to_regclass('contact_submissions') IS NOT NULL THEN
+      -- An instance of the old version still running waits (and then fails to store, which its
+      -- visitor is told): no row can come in between the copy and the drop.
+      LOCK TABLE contact_submissions IN ACCESS EXCLUSIVE MODE;
       INSERT INTO messages (id, title, subject, name, email, message, status, done_at,
         mail_status, mail_attempts, mail_error, mail_next_at, idempotency_key, updated_at,
         created_at)

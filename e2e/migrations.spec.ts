@@ -1,0 +1,53 @@
+import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createClient } from '@libsql/client';
+import { expect, test } from './fixtures';
+import { e2eAdminEmail, e2eAdminPassword } from './settings';
+import { spawnServer } from './spawn-server';
+
+// Several instances on one database (lib/cms/migration-lock.ts): started at the same moment on a
+// new database, each runs the backend's pending migrations when it starts. They must not run twice.
+const ports = [0, 1].map((n) => Number(process.env.E2E_PORT ?? 3100) + 100 + n);
+const dataDir = `.cache/e2e-data-migrations`;
+const logOf = (port: number) => `${dataDir}/server-${port}.log`;
+
+test('two instances started at once on a new database both start their backend; each migration runs once', async ({
+  request,
+}) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const env = {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: e2eAdminEmail,
+    ADMIN_PASSWORD: e2eAdminPassword,
+  };
+  const started = await Promise.allSettled(
+    ports.map((port) =>
+      spawnServer(
+        './node_modules/.bin/next',
+        ['start', '-p', String(port), '-H', '127.0.0.1'],
+        `http://127.0.0.1:${port}`,
+        env,
+        openSync(logOf(port), 'a'),
+      ),
+    ),
+  );
+  const stops = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  try {
+    expect(started.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled']);
+    for (const port of ports) {
+      // Both answer from the backend at once: neither needed a second attempt.
+      const places = await request.get(`http://127.0.0.1:${port}/api/places?limit=0`);
+      expect(places.status()).toBe(200);
+      expect(readFileSync(logOf(port), 'utf8')).not.toContain('Backend could not start');
+    }
+    const db = createClient({ url: `file:${dataDir}/kontakt.db` });
+    const { rows } = await db.execute(
+      'SELECT name, COUNT(*) AS runs FROM payload_migrations GROUP BY name',
+    );
+    db.close();
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.filter((row) => Number(row.runs) !== 1)).toEqual([]);
+  } finally {
+    for (const stop of stops) stop();
+  }
+});
