@@ -1,11 +1,11 @@
 import type { CollectionAfterLoginHook, CollectionBeforeOperationHook } from 'payload';
-import { clearLoginAttempts, consumeLoginAttempt } from '@/lib/admin/login-lockout';
+import { clearLoginAttempts, consumeLoginAttempt } from './login-lockout';
 import { rateLimits } from '@/lib/db/rate-limits';
 import { clientOf } from '@/lib/security/store';
 import { shownError } from './errors';
 
 /**
- * Every login attempt counts against the login limits (lib/admin/login-lockout.ts: per client
+ * Every login attempt counts against the login limits (lib/cms/login-lockout.ts: per client
  * under the trust model of TRUSTED_PROXY_HOPS, and for everyone together); refused with 429 once
  * they are used up, before the password is checked.
  */

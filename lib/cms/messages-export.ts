@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { PayloadHandler } from 'payload';
 import { locale } from '@/i18n/request';
-import { messagesCsv } from '@/lib/admin/csv';
+import { messagesCsv } from './messages-csv';
 
 const columns = [
   'received',
@@ -18,7 +18,7 @@ const columns = [
 /**
  * GET /api/messages/export: every message as CSV, newest first, for the logged-in owner only. Written
  * here rather than taken from Payload's export plugin: its cells are not guarded against spreadsheet
- * formulas (lib/admin/csv.ts).
+ * formulas (lib/cms/messages-csv.ts).
  */
 export const exportMessages: PayloadHandler = async (req) => {
   if (!req.user)

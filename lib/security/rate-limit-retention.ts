@@ -1,5 +1,5 @@
 import 'server-only';
-import { loginLimits } from '@/lib/admin/login-lockout';
+import { loginLimits } from '@/lib/cms/login-lockout';
 import { contactConfig } from '@/lib/contact/config';
 import { rateLimits } from '@/lib/db/rate-limits';
 

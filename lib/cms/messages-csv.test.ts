@@ -1,4 +1,4 @@
-import { messagesCsv, type CsvMessage, type CsvText } from './csv';
+import { messagesCsv, type CsvMessage, type CsvText } from './messages-csv';
 
 const text: CsvText = {
   header: ['Eingang', 'Name', 'E-Mail', 'Betreff', 'Nachricht', 'Status', 'Erledigt am', 'Mail'],
