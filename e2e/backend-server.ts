@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
 import { copyBuild, freshDataDir, removeBuild, spawnServer } from './spawn-server';
 
@@ -30,6 +30,24 @@ export async function startBackendServer(port: number) {
     stop();
     removeBuild(distDir);
   };
+}
+
+/**
+ * For a test file: its tests run one after the other against a backend server of their own on
+ * E2E_PORT + `offset` (started before them, stopped after). Resolves to the server's address.
+ */
+export function withBackendServer(offset: number) {
+  const port = Number(process.env.E2E_PORT ?? 3100) + offset;
+  const origin = `http://127.0.0.1:${port}`;
+  let stop: (() => void) | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.use({ baseURL: origin });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000); // a copy of the build and a server start, on a busy machine
+    stop = await startBackendServer(port);
+  });
+  test.afterAll(() => stop?.());
+  return origin;
 }
 
 /** Logs the owner in through the backend's login page. */

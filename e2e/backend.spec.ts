@@ -1,23 +1,11 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn, startBackendServer } from './backend-server';
+import { logIn, withBackendServer } from './backend-server';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
 
 // The owner's backend (Payload CMS at /verwaltung), on a server of its own (backend-server.ts).
-const port = Number(process.env.E2E_PORT ?? 3100) + 70;
-const origin = `http://127.0.0.1:${port}`;
-let stop: (() => void) | undefined;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000); // a copy of the build and a server start, on a busy machine
-  stop = await startBackendServer(port);
-});
-
-test.afterAll(() => stop?.());
+const origin = withBackendServer(70);
 
 /** The text of a public page as a visitor gets it now. */
 const publicText = (page: Page, path: string) => async () =>

@@ -1,27 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { backendViolations, payloadViolations } from './backend-a11y';
-import { logIn, startBackendServer } from './backend-server';
+import { logIn, withBackendServer } from './backend-server';
 import { contactInput, fillContactForm, newClientAddress, unique } from './contact.helpers';
 import { tabTo } from './keyboard';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
 
 // The contact form's messages in the owner's backend (/verwaltung/collections/messages), on a
 // server of its own (backend-server.ts).
-const port = Number(process.env.E2E_PORT ?? 3100) + 80;
-const origin = `http://127.0.0.1:${port}`;
+const origin = withBackendServer(80);
 const inbox = '/verwaltung/collections/messages';
-let stop: (() => void) | undefined;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000); // a copy of the build and a server start, on a busy machine
-  stop = await startBackendServer(port);
-});
-
-test.afterAll(() => stop?.());
 
 async function send(page: Page, input: ReturnType<typeof contactInput>) {
   await page.goto('/kontakt');
