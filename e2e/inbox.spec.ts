@@ -218,13 +218,17 @@ test('the backend’s main screens have no axe violations but Payload’s known 
   for (const screen of [
     '/verwaltung/collections/places',
     '/verwaltung/collections/places/1',
-    '/verwaltung/collections/media',
     '/verwaltung/collections/media/create',
-    inbox,
   ]) {
     await page.goto(screen);
     await check(screen);
   }
+  // The photo list once its thumbnails are there (they come after the heading).
+  await page.goto('/verwaltung/collections/media');
+  await expect(page.locator('img[alt$=".jpg"]').first()).toBeAttached();
+  await check('photos');
+  await page.goto(inbox);
+  await check(inbox);
   await row(page, input.subject).getByRole('link').first().click();
   await check('message', page.getByRole('heading', { level: 1, name: input.subject }));
   // Each known violation still occurs: when Payload fixes one, it comes off the list.

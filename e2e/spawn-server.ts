@@ -26,7 +26,7 @@ export function removeBuild(distDir: string) {
 
 /** A DATA_DIR of its own for a test server: a fresh copy of the database the build was made from. */
 export function freshDataDir(dataDir: string) {
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   cpSync(seededDataDir, dataDir, { recursive: true });
   return dataDir;
 }
@@ -50,7 +50,11 @@ export async function spawnServer(
     detached: true,
   });
   const stop = () => {
-    if (server.pid) process.kill(-server.pid);
+    try {
+      if (server.pid) process.kill(-server.pid);
+    } catch {
+      // Already gone.
+    }
   };
   for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     const ready = await fetch(origin).then(
