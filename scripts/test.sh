@@ -13,13 +13,21 @@ step() {
   echo "::: $*"
   "$@" || { echo "::: FAILED: $*"; status=1; failed_steps=$((failed_steps + 1)); }
 }
+# A test run that wrote its report is counted by its tests (summarize-tests.mjs), not as a step too.
+tests() {
+  local report=$1
+  shift
+  echo "::: $*"
+  "$@" || { status=1; [ -s "$report" ] || { echo "::: FAILED, no report: $*"; failed_steps=$((failed_steps + 1)); }; }
+}
 
 # Unit tests, build and e2e on the `node` first on PATH; reports go to $results/<leg>-*.json.
 leg() {
   local name=$1 started=$SECONDS
   echo "::: leg $name: $(node -v)"
   # The storage integration tests also run against a throw-away PostgreSQL cluster.
-  step bash scripts/with-postgres.sh ./node_modules/.bin/jest --ci --json --outputFile="$results/$name-jest.json"
+  tests "$results/$name-jest.json" \
+    bash scripts/with-postgres.sh ./node_modules/.bin/jest --ci --json --outputFile="$results/$name-jest.json"
   # The e2e build gets a stand-in Google Maps key (the tests serve a fake Maps API, never Google's);
   # a second build without a key covers "map not set up" (see playwright.config.ts).
   # Both builds read their content from one backend database, migrated and filled with the sample
@@ -28,7 +36,7 @@ leg() {
   DATA_DIR=.cache/e2e-seed NEXT_PUBLIC_GOOGLE_MAPS_API_KEY=e2e-testschluessel step npm run --silent build
   DATA_DIR=.cache/e2e-seed NEXT_PUBLIC_GOOGLE_MAPS_API_KEY= NEXT_DIST_DIR=.next/without-map-key step npm run --silent build
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results/$name-playwright.json" \
-    step ./node_modules/.bin/playwright test --reporter=list,json
+    tests "$results/$name-playwright.json" ./node_modules/.bin/playwright test --reporter=list,json
   echo "::: leg $name took $((SECONDS - started)) s"
 }
 
