@@ -7,7 +7,6 @@ import { join } from 'node:path';
 const dir = process.argv[2];
 const reports = readdirSync(dir).filter((file) => file.endsWith('.json'));
 const firstLine = (text = '') =>
-  // eslint-disable-next-line no-control-regex -- strips the terminal colours out of error texts
   text
     .replace(/\u001b\[[0-9;]*m/g, '')
     .trim()
