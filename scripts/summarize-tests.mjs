@@ -7,6 +7,7 @@ import { join } from 'node:path';
 const dir = process.argv[2];
 const reports = readdirSync(dir).filter((file) => file.endsWith('.json'));
 const firstLine = (text = '') =>
+  // without the terminal colours of error texts
   text
     .replace(/\u001b\[[0-9;]*m/g, '')
     .trim()

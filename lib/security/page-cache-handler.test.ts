@@ -60,3 +60,29 @@ test('a page entering the cache gets its policy in its entry, the one Next answe
     await pagePolicy('/galerie/grand-canyon', html, ["'sha256-grid='"]),
   );
 });
+
+test('the build’s style hashes are read once, not for each of the handlers Next makes per request', async () => {
+  const reads: string[] = [];
+  const fs = {
+    readFile: async (file: string) => {
+      reads.push(file);
+      return JSON.stringify({ styles: ["'sha256-grid='"] });
+    },
+  };
+  const handlers = Array.from(
+    { length: 5 },
+    () =>
+      new PageCacheHandler({
+        fs,
+        serverDistDir: '/other-build/.next/server',
+        flushToDisk: false,
+        revalidatedTags: [],
+      } as never),
+  );
+  const entry = { kind: 'APP_PAGE', html, headers: {} } as never as {
+    headers: Record<string, string>;
+  };
+  for (const handler of handlers) await handler.set('/impressum', entry as never, {} as never);
+  expect(entry.headers['content-security-policy']).toMatch(/style-src 'self' 'sha256-grid='/);
+  expect(reads).toEqual(['/other-build/.next/server/../csp-hashes.json']);
+});
