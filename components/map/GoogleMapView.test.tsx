@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useJsApiLoader } from '@react-google-maps/api';
 import { showOnMap } from './selection';
-import GoogleMapView, { LOADER_ID } from './GoogleMapView';
+import GoogleMapView from './GoogleMapView';
+import { LOADER_ID } from '@/lib/map/use-maps-script';
 import { installFakeGoogleMaps, removeFakeGoogleMaps, testPlaces } from '@/test/google-maps';
 import { renderDe } from '@/test/render';
 

@@ -1,25 +1,16 @@
 'use client';
 
-import { GoogleMap, useJsApiLoader, type Libraries } from '@react-google-maps/api';
+import { GoogleMap } from '@react-google-maps/api';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import type { MapPlace } from '@/lib/map/places';
 import { connectMap } from './selection';
 import MapNotice, { MapLoading } from './MapNotice';
+import { useMapsScript } from '@/lib/map/use-maps-script';
 import { createMapController, FOCUS_ZOOM, type MapController } from './mapController';
 import styles from './Map.module.css';
 
-declare global {
-  interface Window {
-    /** Google calls this when it rejects the API key (e.g. wrong key or referrer not allowed). */
-    gm_authFailure?: () => void;
-  }
-}
-
-/** The one loader of the site: the same id and the same module-level libraries on every render. */
-export const LOADER_ID = 'google-maps-script';
-const libraries: Libraries = ['marker'];
 const MAP_ELEMENT_ID = 'google-karte';
 
 type Props = {
@@ -38,24 +29,7 @@ type Props = {
  */
 export default function GoogleMapView({ apiKey, mapId, places, onRetry, onFailure }: Props) {
   const t = useTranslations('MapView');
-  const [authFailed, setAuthFailed] = useState(false);
-  // Declared before the loader, so the handler is in place before the script can call it.
-  useEffect(() => {
-    window.gm_authFailure = () => setAuthFailed(true);
-    return () => {
-      delete window.gm_authFailure;
-    };
-  }, []);
-  // Naming the map ID in the script URL lets Google load the map's style with the script.
-  const mapIds = useMemo(() => [mapId], [mapId]);
-  const { isLoaded, loadError } = useJsApiLoader({
-    id: LOADER_ID,
-    googleMapsApiKey: apiKey,
-    language: 'de',
-    region: 'US',
-    libraries,
-    mapIds,
-  });
+  const { isLoaded, loadError, authFailed } = useMapsScript(apiKey, mapId);
 
   const failed = authFailed || loadError !== undefined;
   useEffect(() => {
