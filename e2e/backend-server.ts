@@ -7,9 +7,9 @@ import { copyBuild, freshDataDir, removeBuild, spawnServer } from './spawn-serve
  * A server for the owner's backend (Payload CMS at /verwaltung) on `port`, with a database and a
  * build folder (its cache of rendered pages) of its own: its tests change the content. Its
  * SITE_URL is its own address, since Payload refuses cookie-authenticated writes from any other.
- * Resolves to a function that stops it and removes its build folder.
+ * Resolves to a function that stops it and removes its build folder. `env` adds to its settings.
  */
-export async function startBackendServer(port: number) {
+export async function startBackendServer(port: number, env: Record<string, string> = {}) {
   const origin = `http://127.0.0.1:${port}`;
   const distDir = `.cache/e2e-backend-next-${port}`;
   const stop = await spawnServer(
@@ -24,6 +24,7 @@ export async function startBackendServer(port: number) {
       // As behind one reverse proxy: X-Forwarded-For names the client (README, "Client addresses").
       TRUSTED_PROXY_HOPS: '1',
       ADMIN_PASSWORD: e2eAdminPassword,
+      ...env,
     },
   );
   return () => {
@@ -34,9 +35,10 @@ export async function startBackendServer(port: number) {
 
 /**
  * For a test file: its tests run one after the other against a backend server of their own on
- * E2E_PORT + `offset` (started before them, stopped after). Resolves to the server's address.
+ * E2E_PORT + `offset` (started before them, stopped after), with `env` added to its settings
+ * (read when it starts). Resolves to the server's address.
  */
-export function withBackendServer(offset: number) {
+export function withBackendServer(offset: number, env: () => Record<string, string> = () => ({})) {
   const port = Number(process.env.E2E_PORT ?? 3100) + offset;
   const origin = `http://127.0.0.1:${port}`;
   let stop: (() => void) | undefined;
@@ -44,7 +46,7 @@ export function withBackendServer(offset: number) {
   test.use({ baseURL: origin });
   test.beforeAll(async () => {
     test.setTimeout(120_000); // a copy of the build and a server start, on a busy machine
-    stop = await startBackendServer(port);
+    stop = await startBackendServer(port, env());
   });
   test.afterAll(() => stop?.());
   return origin;

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn, withBackendServer } from './backend-server';
+import { mapsCalls, recordGoogleRequests, serveFakeGoogleMaps, testKey } from './google-maps';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
 
 // The owner's backend (Payload CMS at /verwaltung), on a server of its own (backend-server.ts).
@@ -98,7 +99,10 @@ test('the owner edits a place and publishes: its page, the gallery and the map l
   await expect(page).toHaveURL('/galerie/new-york-city');
 });
 
-test('a draft stays private until it is published', async ({ page }) => {
+test('a draft stays private until it is published; the owner sees it in the preview', async ({
+  page,
+  browser,
+}) => {
   await logIn(page);
   await page.goto('/verwaltung/collections/places');
   await page.getByRole('link', { name: 'Key West', exact: true }).click();
@@ -116,6 +120,104 @@ test('a draft stays private until it is published', async ({ page }) => {
     })
   ).json();
   expect(api.docs[0].title).toBe('Key West');
+
+  // The edit view's preview opens the draft as its page will look, in a new tab, under a nonce.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Vorschau' }).click(),
+  ]);
+  const errors: string[] = [];
+  preview.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await expect(preview).toHaveURL(/\/vorschau\/\d+$/);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Key West (Entwurf)');
+  await expect(preview.getByText('Besucher sehen diese Seite nicht.')).toBeVisible();
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await preview.reload();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Key West (Entwurf)');
+  expect(errors).toEqual([]);
+
+  // Anyone else gets the site's 404 at that address.
+  const stranger = await browser.newContext({ baseURL: origin });
+  const answer = await stranger.request.get(preview.url());
+  expect(answer.status()).toBe(404);
+  expect(await answer.text()).not.toContain('Entwurf');
+  await stranger.close();
+});
+
+test('the preview of a draft that is not complete yet says what it still lacks', async ({
+  page,
+}) => {
+  await logIn(page);
+  const created = await page.request.post('/api/places?draft=true', {
+    headers: { origin },
+    data: { title: 'Zion-Nationalpark', state: 'Utah', _status: 'draft' },
+  });
+  expect(created.status()).toBe(201);
+  const { doc } = await created.json();
+  await page.goto(`/vorschau/${doc.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zion-Nationalpark');
+  await expect(page.getByText('Dieser Entwurf lässt sich noch nicht zeigen.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
+    'Adresse',
+    'Kategorie',
+    'Kurztext',
+    'Beschreibung',
+    'Lage (Breiten- und Längengrad)',
+    'Foto',
+  ]);
+});
+
+test('the owner sets a place’s position with a click on a map, which loads only when asked for', async ({
+  page,
+}) => {
+  await serveFakeGoogleMaps(page.context());
+  const google = recordGoogleRequests(page);
+  await logIn(page);
+  await page.goto('/verwaltung/collections/places');
+  await page.getByRole('link', { name: 'Mount Rushmore', exact: true }).click();
+  const lat = page.getByRole('spinbutton', { name: 'Breitengrad *' });
+  const lng = page.getByRole('spinbutton', { name: 'Längengrad *' });
+  await expect(lat).toHaveValue('43.8791');
+  expect(google).toEqual([]);
+
+  await page.getByRole('button', { name: 'Position auf der Karte wählen' }).click();
+  const map = page
+    .getByRole('region', { name: 'Karte zur Wahl der Position' })
+    .locator('[data-attrappe]');
+  await expect(map).toBeVisible();
+  const calls = (await mapsCalls(page))!;
+  const script = new URL(calls.scriptUrls[0]!).searchParams;
+  expect([script.get('key'), script.get('language'), script.get('region')]).toEqual([
+    testKey,
+    'de',
+    'US',
+  ]);
+  expect(calls.maps[0]).toMatchObject({
+    mapTypeId: 'roadmap',
+    center: { lat: 43.8791, lng: -103.4591 },
+  });
+
+  // 120 px east of the middle: the longitude grows, the latitude stays (five decimals).
+  const box = (await map.boundingBox())!;
+  await map.click({ position: { x: box.width / 2 + 120, y: box.height / 2 } });
+  await expect(lng).not.toHaveValue('-103.4591');
+  expect(Number(await lng.inputValue())).toBeGreaterThan(-103.4591);
+  expect(Number(await lat.inputValue())).toBeCloseTo(43.8791, 2);
+  expect((await lng.inputValue()).split('.')[1]!.length).toBeLessThanOrEqual(5);
+  const chosen = { lat: Number(await lat.inputValue()), lng: Number(await lng.inputValue()) };
+
+  await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+  await expect(page.getByRole('button', { name: 'Änderungen veröffentlichen' })).toBeDisabled();
+  const { docs } = await (
+    await page.request.get('/api/places?where[slug][equals]=mount-rushmore')
+  ).json();
+  expect(docs[0].location).toEqual(chosen);
+  // Only the stand-in for Google's script was asked for, and only after the click.
+  expect(google.every((url) => url.startsWith('https://maps.googleapis.com/maps/api/js'))).toBe(
+    true,
+  );
 });
 
 test('a deleted place answers 404 and is gone from every list', async ({ page }) => {

@@ -148,6 +148,13 @@
       div.setAttribute('data-attrappe', 'google-maps');
       Object.assign(div.style, { position: 'relative', overflow: 'hidden', background: '#dfe8ee' });
       calls.maps.push({ ...options, center: this.center && this.center.toJSON() });
+      // A click on the map itself (not on a marker) is a map click at that point, as Google's is.
+      div.addEventListener('click', (domEvent) => {
+        if (domEvent.target !== div || !this.center) return;
+        const box = div.getBoundingClientRect();
+        const point = new Point(domEvent.clientX - box.left, domEvent.clientY - box.top);
+        event.trigger(this, 'click', { latLng: this.fromPixel(point) });
+      });
       // For scripts/bench-map.mjs, which zooms the map like a visitor would.
       (window.__fakeMaps = window.__fakeMaps || []).push(this);
       this.changed();
@@ -272,7 +279,7 @@
   // --- advanced markers, drawn as buttons (like the real ones when clickable) ---
   class AdvancedMarkerElement {
     constructor(options = {}) {
-      this.position = options.position;
+      this._position = options.position;
       this.title = options.title || '';
       this.content = options.content || null;
       this.zIndex = options.zIndex;
@@ -297,8 +304,18 @@
       if (this.content) this.element.append(this.content);
       this.element.addEventListener('click', () => event.trigger(this, 'gmp-click', {}));
       this._map = null;
-      calls.markers.push({ title: this.title, position: toLatLng(this.position).toJSON() });
+      calls.markers.push({
+        title: this.title,
+        position: this._position ? toLatLng(this._position).toJSON() : null,
+      });
       if (options.map) this.map = options.map;
+    }
+    get position() {
+      return this._position;
+    }
+    set position(position) {
+      this._position = position;
+      if (this._map) this.draw();
     }
     get map() {
       return this._map;
@@ -316,7 +333,9 @@
       }
     }
     draw() {
-      const { x, y } = this._map.toPixel(this.position);
+      this.element.hidden = !this._position;
+      if (!this._position) return;
+      const { x, y } = this._map.toPixel(this._position);
       this.element.style.left = `${x}px`;
       this.element.style.top = `${y}px`;
     }

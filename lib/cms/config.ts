@@ -20,6 +20,7 @@ import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { advisoryLock, folderLock, withMigrationLock } from './migration-lock';
 import { syncOwner } from './owner';
+import { storageDependencies, storagePlugin } from './storage';
 
 /** This folder, for Payload's command line (migrations, import map); the server does not read it. */
 const here = join(process.cwd(), 'lib/cms');
@@ -64,12 +65,14 @@ export default (async () =>
       avatar: 'default',
       dateFormat: 'dd.MM.yyyy, HH:mm',
       importMap: { baseDir: here, importMapFile: join(here, 'import-map.js') },
+      dependencies: storageDependencies,
       meta: { titleSuffix: ' – Verwaltung', robots: 'noindex, nofollow' },
     },
     collections: [Places, Categories, Media, Messages, Users],
     globals: [Site, Privacy],
     db: database(),
     sharp,
+    plugins: [storagePlugin()],
     upload: {
       limits: { fileSize: 25 * 1024 * 1024 },
       abortOnLimit: true,

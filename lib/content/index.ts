@@ -77,6 +77,60 @@ export const getContent = cache(async (): Promise<Content> => {
   };
 });
 
+/** The fields a place needs before it can be shown; a draft may still lack some. */
+export const requiredPlaceFields = [
+  'title',
+  'slug',
+  'category',
+  'state',
+  'summary',
+  'description',
+  'location',
+  'image',
+] as const;
+export type RequiredPlaceField = (typeof requiredPlaceFields)[number];
+
+/** Whether a saved draft lacks a field (a draft is saved without the required fields' checks). */
+function lacks(doc: PlaceDoc, field: RequiredPlaceField) {
+  switch (field) {
+    case 'location':
+      return typeof doc.location?.lat !== 'number' || typeof doc.location?.lng !== 'number';
+    case 'category':
+    case 'image':
+      return typeof doc[field] !== 'object' || doc[field] === null;
+    default:
+      return !doc[field];
+  }
+}
+
+export type PlacePreview = { place: Place } | { missing: RequiredPlaceField[]; title?: string };
+
+/**
+ * A place as it will look once published (its newest version, draft or not), for the owner's
+ * preview; `undefined` for anyone but the logged-in owner and for an unknown place.
+ */
+export async function getPlacePreview(
+  id: string,
+  requestHeaders: Headers,
+): Promise<PlacePreview | undefined> {
+  if (!/^\d{1,15}$/.test(id)) return undefined;
+  const payload = await getPayload({ config });
+  const { user } = await payload.auth({ headers: requestHeaders });
+  if (!user) return undefined;
+  const doc = await payload.findByID({
+    collection: 'places',
+    id: Number(id),
+    draft: true,
+    depth: 1,
+    user,
+    overrideAccess: false,
+    disableErrors: true,
+  });
+  if (!doc) return undefined;
+  const missing = requiredPlaceFields.filter((field) => lacks(doc, field));
+  return missing.length ? { missing, title: doc.title || undefined } : { place: place(doc) };
+}
+
 export async function getPlace(slug: string) {
   return (await getContent()).places.find((item) => item.slug === slug);
 }

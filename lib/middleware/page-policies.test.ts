@@ -29,6 +29,16 @@ describe('the policies the middleware gives page addresses', () => {
   it('give the backend its nonce for scripts and the inline styles Payload’s admin needs', () => {
     expect(scriptSrc(backendPolicy('abc'))).toBe("'self' 'nonce-abc' 'strict-dynamic'");
     expect(styleSrc(backendPolicy('abc'))).toBe("'self' 'unsafe-inline'");
+    expect(backendPolicy('abc')).not.toMatch(/google/);
+  });
+
+  it('give the backend Google’s hosts for its position map when the site has a Maps key', () => {
+    const { backendPolicy: withMaps } = pagePolicies(hashes, { backendMaps: true });
+    expect(scriptSrc(withMaps('abc'))).toMatch(
+      /^'self' 'nonce-abc' 'strict-dynamic' https:\/\/\*\.googleapis\.com/,
+    );
+    expect(directive('connect-src')(withMaps('abc'))).toMatch(/googleapis/);
+    expect(directive('img-src')(withMaps('abc'))).toMatch(/gstatic/);
   });
 
   it('allow inline scripts and styles only without a build (npm run dev)', () => {

@@ -12,7 +12,7 @@ import { contentSecurityPolicy, servedOverHttps } from '@/lib/security-headers.m
  * no cache of pages: inline scripts and styles are allowed with 'unsafe-inline'. Every policy is
  * made once; a request costs at most one string comparison here.
  */
-export function pagePolicies(hashes: PageHashes | null) {
+export function pagePolicies(hashes: PageHashes | null, { backendMaps = false } = {}) {
   // Every page allows the inline styles of all pages: a client-side navigation inserts the next
   // page's styles (React's hoisted `<style>` elements) under the current page's policy.
   const styleSources = hashes?.styles ?? ["'unsafe-inline'"];
@@ -41,11 +41,14 @@ export function pagePolicies(hashes: PageHashes | null) {
     /**
      * The policy of the owner's backend (Payload's admin): scripts by nonce like every page rendered
      * per request; styles inline, because Payload's layout writes a `<style>` and its select boxes
-     * (react-select) insert styles at run time, neither with a nonce.
+     * (react-select) insert styles at run time, neither with a nonce. With a Google Maps key, Google's
+     * hosts as on the map page, for the map that sets a place's position (the whole backend: it
+     * navigates client-side, under the policy of the page it was loaded with).
      */
     backendPolicy: (nonce: string) =>
       contentSecurityPolicy({
         https: servedOverHttps,
+        maps: backendMaps,
         scriptSources: [`'nonce-${nonce}'`, "'strict-dynamic'"],
         styleSources: ["'unsafe-inline'"],
       }),

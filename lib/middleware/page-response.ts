@@ -1,17 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SPAMSHIELD_SET_COOKIE } from '@/lib/spamshield.mjs';
+import { googleMapsSettings } from '@/lib/map/settings';
 import { pagePolicies } from './page-policies';
 
-/** The policies of the pages: next.config.mjs compiles the build's page hashes in (`env`). */
+/**
+ * The policies of the pages: next.config.mjs compiles the build's page hashes in (`env`); the
+ * backend's map (lib/cms/components/LocationPicker.tsx) exists with a Google Maps key.
+ */
 const { cachedPagePolicy, noncePolicy, backendPolicy } = pagePolicies(
   JSON.parse(process.env.CSP_PAGE_HASHES ?? 'null'),
+  { backendMaps: Boolean(googleMapsSettings().apiKey) },
 );
 
 /**
- * Addresses rendered per request that show what visitors typed: the owner's area and the contact
- * form's answers. They get a Content-Security-Policy with a fresh nonce instead of script hashes.
+ * Addresses rendered per request that show what visitors or the owner typed: the owner's area, the
+ * owner's preview of a place and the contact form's answers. They get a Content-Security-Policy
+ * with a fresh nonce instead of script hashes.
  */
-const perRequest = /^\/(?:verwaltung(?:\/|$)|kontakt\/senden$)/;
+const perRequest = /^\/(?:verwaltung(?:\/|$)|vorschau\/|kontakt\/senden$)/;
 /** Payload's admin (lib/cms). */
 const backend = /^\/verwaltung(?:\/|$)/;
 

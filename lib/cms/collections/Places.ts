@@ -15,6 +15,8 @@ export const Places: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'state', 'category', '_status'],
     listSearchableFields: ['title', 'state', 'slug'],
+    // The edit view's "Vorschau" button: the newest version, draft or not, as its page will show it.
+    preview: ({ id }) => (id ? `/vorschau/${String(id)}` : null),
     description:
       'Die Orte des Reiseführers: Galerie, Karte und je eine eigene Seite unter /galerie/<adresse>. Die Reihenfolge hier ist die der Galerie.',
   },
@@ -94,6 +96,11 @@ export const Places: CollectionConfig = {
               validate: rule(location.shape.lng),
             },
           ],
+        },
+        {
+          name: 'picker',
+          type: 'ui',
+          admin: { components: { Field: '/components/LocationPicker#LocationPicker' } },
         },
       ],
     },

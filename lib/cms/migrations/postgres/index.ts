@@ -1,5 +1,6 @@
 import * as migration_20261125_163656_initial from './20261125_163656_initial';
 import * as migration_20261125_202310_messages from './20261125_202310_messages';
+import * as migration_20261125_230048_media_storage from './20261125_230048_media_storage';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261125_202310_messages.up,
     down: migration_20261125_202310_messages.down,
-    name: '20261125_202310_messages'
+    name: '20261125_202310_messages',
+  },
+  {
+    up: migration_20261125_230048_media_storage.up,
+    down: migration_20261125_230048_media_storage.down,
+    name: '20261125_230048_media_storage'
   },
 ];
