@@ -68,7 +68,7 @@ test('public pages carry no client hints; the backend’s pages do', async ({ re
   expect(backend['set-cookie']).toContain('spamshield=true');
 });
 
-test('the owner edits a place and publishes: its page, the gallery and the map list show it within 10 s, under a strict script policy', async ({
+test('the owner edits a place’s text and photo (a 4000×3000 JPEG) and publishes: its page, the gallery and the map list show it within 10 s, under a strict script policy', async ({
   page,
 }) => {
   await logIn(page);
@@ -77,6 +77,28 @@ test('the owner edits a place and publishes: its page, the gallery and the map l
   const title = page.getByRole('textbox', { name: 'Titel *' });
   await expect(title).toHaveValue('Grand Canyon');
   await title.fill('Grand Canyon am Colorado');
+
+  // A new photo as a camera makes it, uploaded from the place's own form.
+  const photoField = page.locator('.field-type.upload');
+  await photoField.locator('.upload-relationship-details__remove').click();
+  await photoField.getByRole('button', { name: 'Neu erstellen' }).click();
+  // Payload names its drawer after its id, not its title.
+  const drawer = page.getByRole('dialog', { name: /^doc-drawer_media/ });
+  await drawer.locator('input[type="file"]').setInputFiles({
+    name: 'canyon-abendlicht.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: '#b5532a' },
+    })
+      .jpeg({ quality: 90 })
+      .toBuffer(),
+  });
+  await drawer.locator('#field-alt').fill('Der Grand Canyon im Abendlicht, rote Felswände');
+  await drawer.locator('#field-credit').fill('Foto: Erika Mustermann');
+  await drawer.getByRole('button', { name: 'Speichern' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(photoField.getByRole('link', { name: 'canyon-abendlicht.jpg' })).toBeVisible();
+
   const publish = page.getByRole('button', { name: 'Änderungen veröffentlichen' });
   await publish.click();
   // Saved: nothing left to publish.
@@ -87,6 +109,11 @@ test('the owner edits a place and publishes: its page, the gallery and the map l
       .poll(publicText(page, path), { timeout: 10_000 })
       .toContain('Grand Canyon am Colorado');
   }
+  for (const path of ['/galerie/grand-canyon', '/galerie']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('alt="Der Grand Canyon im Abendlicht, rote Felswände"');
+    expect(html).toMatch(/canyon-abendlicht-1600x1200\.jpg/);
+  }
   // The regenerated page's scripts run under a policy without 'unsafe-inline' (the console
   // fixture fails the test on any refused script).
   const response = await page.goto('/galerie/grand-canyon');
@@ -94,6 +121,9 @@ test('the owner edits a place and publishes: its page, the gallery and the map l
   expect(policy).toMatch(/script-src 'self' 'sha256-/);
   expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grand Canyon am Colorado');
+  const photo = page.getByRole('img', { name: 'Der Grand Canyon im Abendlicht, rote Felswände' });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // Hydrated: a client-side navigation works.
   await page.getByRole('link', { name: 'Nächstes Ziel' }).click();
   await expect(page).toHaveURL('/galerie/new-york-city');
