@@ -35,8 +35,10 @@ leg() {
   rm -rf .cache/e2e-seed
   DATA_DIR=.cache/e2e-seed NEXT_PUBLIC_GOOGLE_MAPS_API_KEY=e2e-testschluessel step npm run --silent build
   DATA_DIR=.cache/e2e-seed NEXT_PUBLIC_GOOGLE_MAPS_API_KEY= NEXT_DIST_DIR=.next/without-map-key step npm run --silent build
+  # e2e/backend-postgres.spec.ts runs a backend server on a throw-away PostgreSQL cluster too.
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results/$name-playwright.json" \
-    tests "$results/$name-playwright.json" ./node_modules/.bin/playwright test --reporter=list,json
+    tests "$results/$name-playwright.json" \
+    bash scripts/with-postgres.sh ./node_modules/.bin/playwright test --reporter=list,json
   echo "::: leg $name took $((SECONDS - started)) s"
 }
 
