@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { rmSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { postLogin, withBackendServer } from './backend-server';
@@ -11,16 +12,15 @@ import { e2eAdminPassword } from './settings';
 // of the e2e build starts on it.
 const databaseUrl = process.env.TEST_POSTGRES_URL ?? '';
 const dataDir = '.cache/e2e-data-postgres';
-test.beforeAll(() => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   expect(databaseUrl, 'TEST_POSTGRES_URL: run the tests through scripts/with-postgres.sh').toMatch(
     /^postgres/,
   );
   rmSync(dataDir, { recursive: true, force: true });
-  const migrate = spawnSync('npm', ['run', '--silent', 'cms', '--', 'migrate'], {
+  await promisify(execFile)('npm', ['run', '--silent', 'cms', '--', 'migrate'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
-    encoding: 'utf8',
   });
-  expect(migrate.status, migrate.stderr).toBe(0);
 });
 const origin = withBackendServer(105, () => ({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }));
 

@@ -44,6 +44,12 @@ export async function spawnServer(
   /** Where the server's output goes (a file opened for appending); nowhere without it. */
   log?: number,
 ) {
+  // Another test file's server on the same port would answer in this one's place.
+  const taken = await fetch(origin).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`${origin} is already taken: give this server another port`);
   const server = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: log === undefined ? 'ignore' : ['ignore', log, log],
@@ -61,7 +67,7 @@ export async function spawnServer(
       (r) => r.ok,
       () => false,
     );
-    if (ready) return stop;
+    if (ready && server.exitCode === null) return stop;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   stop();

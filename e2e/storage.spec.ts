@@ -13,7 +13,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => s3?.stop());
 const bucket = 'reisefuehrer-fotos';
-const origin = withBackendServer(90, () => ({
+const origin = withBackendServer(110, () => ({
   S3_BUCKET: bucket,
   S3_ENDPOINT: s3.endpoint,
   S3_REGION: 'eu-central-1',

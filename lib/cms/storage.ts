@@ -19,9 +19,12 @@ export const storageDependencies = Object.fromEntries(
  * (`_objectKey`, `prefix`) are in the schema with every setting (`alwaysInsertFields`), so that one
  * set of migrations fits them all.
  */
-export function storagePlugin(env: NodeJS.ProcessEnv = process.env) {
+export function storagePlugin(env: Record<string, string | undefined> = process.env) {
   const blobToken = env.BLOB_READ_WRITE_TOKEN?.trim();
   if (blobToken) {
+    if (!/^vercel_blob_rw_[a-z\d]+_[a-z\d]+$/i.test(blobToken)) {
+      throw new Error('BLOB_READ_WRITE_TOKEN is not a Vercel Blob token (vercel_blob_rw_…)');
+    }
     return vercelBlobStorage({
       collections: { media: true },
       token: blobToken,
@@ -30,6 +33,19 @@ export function storagePlugin(env: NodeJS.ProcessEnv = process.env) {
   }
   const bucket = env.S3_BUCKET?.trim();
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  const [accessKeyId, secretAccessKey] = [env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].map(
+    (value) => value?.trim() || undefined,
+  );
+  if (bucket) {
+    // Half a setting would start the site and fail every photo at its first request.
+    if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+      throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    }
+    if (endpoint && !accessKeyId) throw new Error('S3_ENDPOINT needs S3_ACCESS_KEY_ID too');
+    if (!endpoint && !env.S3_REGION?.trim()) {
+      throw new Error('S3_BUCKET on AWS needs S3_REGION (e.g. eu-central-1)');
+    }
+  }
   return s3Storage({
     enabled: Boolean(bucket),
     alwaysInsertFields: true,
@@ -40,12 +56,8 @@ export function storagePlugin(env: NodeJS.ProcessEnv = process.env) {
       endpoint,
       // Most S3-compatible services other than AWS address buckets by path.
       forcePathStyle: Boolean(endpoint),
-      credentials: env.S3_ACCESS_KEY_ID
-        ? {
-            accessKeyId: env.S3_ACCESS_KEY_ID,
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
-          }
-        : undefined,
+      // Without keys on AWS: the SDK's own chain (e.g. the instance's role).
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     },
   });
 }

@@ -1,5 +1,3 @@
-'use client';
-
 import { useJsApiLoader, type Libraries } from '@react-google-maps/api';
 import { useEffect, useMemo, useState } from 'react';
 

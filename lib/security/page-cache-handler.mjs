@@ -76,18 +76,18 @@ export default class PageCacheHandler extends FileSystemCache {
      * prerendered pages get their policies from scripts/csp-hashes.mjs).
      */
     const key = serverDistDir ?? '';
-    if (!stylesOfBuild.has(key)) {
-      stylesOfBuild.set(
-        key,
-        serverDistDir
-          ? fs.readFile(buildHashesFile(serverDistDir)).then(
-              (text) => JSON.parse(String(text)).styles,
-              () => undefined,
-            )
-          : Promise.resolve(undefined),
+    if (key && !stylesOfBuild.has(key)) {
+      const styles = fs.readFile(buildHashesFile(key)).then(
+        (text) => JSON.parse(String(text)).styles,
+        () => {
+          // Not there (yet): the next handler reads again.
+          stylesOfBuild.delete(key);
+          return undefined;
+        },
       );
+      stylesOfBuild.set(key, styles);
     }
-    this.styles = stylesOfBuild.get(key);
+    this.styles = stylesOfBuild.get(key) ?? Promise.resolve(undefined);
   }
 
   /** @type {InstanceType<typeof FileSystemCache>['set']} */

@@ -21,6 +21,7 @@ export async function LocationPicker() {
         loadHint: t('loadHint'),
         loading: t('loading'),
         label: t('label'),
+        marker: t('marker'),
         help: t('help'),
         failed: t('failed'),
       }}

@@ -5,7 +5,10 @@ import { useField } from '@payloadcms/ui';
 import { useMapsScript } from '@/lib/map/use-maps-script';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 
-type Texts = Record<'load' | 'loadHint' | 'loading' | 'label' | 'help' | 'failed', string>;
+type Texts = Record<
+  'load' | 'loadHint' | 'loading' | 'label' | 'marker' | 'help' | 'failed',
+  string
+>;
 type Props = { apiKey: string; mapId: string; texts: Texts };
 
 /** The middle of the United States, for a place without coordinates yet. */
@@ -42,6 +45,8 @@ function PickerMap({ apiKey, mapId, texts }: Props) {
   const { isLoaded, loadError, authFailed } = useMapsScript(apiKey, mapId);
   const [map, setMap] = useState<google.maps.Map | null>(null);
   const marker = useRef<google.maps.marker.AdvancedMarkerElement | null>(null);
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => region.current?.focus(), []);
   const position = useMemo(
     () =>
       typeof lat.value === 'number' && typeof lng.value === 'number'
@@ -59,6 +64,7 @@ function PickerMap({ apiKey, mapId, texts }: Props) {
     clickableIcons: false,
   }));
 
+  const markerTitle = texts.marker;
   const currentPosition = useEffectEvent(() => position ?? null);
   const set = useEffectEvent((latLng: google.maps.LatLng | null | undefined) => {
     if (!latLng) return;
@@ -71,6 +77,7 @@ function PickerMap({ apiKey, mapId, texts }: Props) {
     const placed = new google.maps.marker.AdvancedMarkerElement({
       map,
       gmpDraggable: true,
+      title: markerTitle,
       position: currentPosition(),
     });
     marker.current = placed;
@@ -86,23 +93,32 @@ function PickerMap({ apiKey, mapId, texts }: Props) {
       placed.map = null;
       marker.current = null;
     };
-  }, [map]);
+  }, [map, markerTitle]);
 
   useEffect(() => {
     if (marker.current) marker.current.position = position ?? null;
   }, [position]);
 
-  if (authFailed || loadError) return <p role="alert">{texts.failed}</p>;
-  if (!isLoaded) return <p role="status">{texts.loading}</p>;
+  let content;
+  if (authFailed || loadError) content = <p role="alert">{texts.failed}</p>;
+  else if (!isLoaded) content = <p>{texts.loading}</p>;
+  else {
+    content = (
+      <>
+        <p className="field-description">{texts.help}</p>
+        <GoogleMap
+          mapContainerStyle={{ height: '24rem', width: '100%' }}
+          options={options}
+          onLoad={setMap}
+          onUnmount={() => setMap(null)}
+        />
+      </>
+    );
+  }
+  // The focus moves here from the button that asked for the map (which is gone now).
   return (
-    <div role="region" aria-label={texts.label}>
-      <p className="field-description">{texts.help}</p>
-      <GoogleMap
-        mapContainerStyle={{ height: '24rem', width: '100%' }}
-        options={options}
-        onLoad={setMap}
-        onUnmount={() => setMap(null)}
-      />
+    <div ref={region} role="region" aria-label={texts.label} tabIndex={-1}>
+      {content}
     </div>
   );
 }
