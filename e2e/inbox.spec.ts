@@ -92,6 +92,38 @@ test('a sent message is in the inbox, newest first; search and the status filter
   await expect(row(page, newer.subject)).toHaveCount(0);
 });
 
+test('at 320 px the inbox needs no sideways scrolling, and messages of one sender are told apart by their text', async ({
+  page,
+}) => {
+  const name = unique('Zweimal');
+  const texts = [
+    'Erste Frage: Ist die Tioga Road im Juni schon offen?',
+    'Zweite Frage: Braucht der Half Dome eine Genehmigung?',
+  ];
+  for (const message of texts) {
+    const form = { name, email: 'zweimal@beispiel.de', message, consent: 'ja' };
+    const headers = { cookie: 'spamshield=true', 'x-forwarded-for': newClientAddress() };
+    const sent = await page.request.post('/kontakt/senden', { form, headers, maxRedirects: 0 });
+    expect(sent.status()).toBe(303);
+  }
+  await logIn(page);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto(`${inbox}?search=${encodeURIComponent(name)}`);
+  for (const text of texts) await expect(page.getByText(text)).toBeVisible();
+  const links = page.getByRole('link', { name: `Nachricht von ${name}` });
+  await expect(links).toHaveCount(2);
+  const overflow = await page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll('.table')]
+      .filter((element) => element.scrollWidth > element.clientWidth)
+      .map((element) => `${element.className || element.tagName}: ${element.scrollWidth}`),
+  );
+  expect(overflow).toEqual([]);
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
+});
+
 test('the owner reads a message as text, marks it done, exports CSV and deletes it for good', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import config from '@payload-config';
 import '@payloadcms/next/css';
+import './backend.css';
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts';
 import { notFound } from 'next/navigation';
 import type { ServerFunctionClient } from 'payload';

@@ -244,6 +244,7 @@ export interface Message {
   name: string;
   email: string;
   message: string;
+  excerpt?: string | null;
   status: 'open' | 'done';
   doneAt?: string | null;
   mailStatus: 'none' | 'pending' | 'sent' | 'failed';
@@ -455,6 +456,7 @@ export interface MessagesSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   message?: T;
+  excerpt?: T;
   status?: T;
   doneAt?: T;
   mailStatus?: T;

@@ -36,6 +36,14 @@ const retryNotifications: CollectionAfterOperationHook = ({ operation, result })
   return result;
 };
 
+/** The start of a message's text, for telling apart messages with the same title in the list. */
+export function excerpt(text: unknown, length = 60) {
+  const flat = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return flat.length > length ? `${flat.slice(0, length - 1).trimEnd()}…` : flat;
+}
+
 /** What the visitor sent and the form's bookkeeping: shown, never changed (also not through the API). */
 const fixed = { access: { update: () => false } };
 const readOnly = { readOnly: true } as const;
@@ -52,7 +60,7 @@ export const Messages: CollectionConfig = {
   defaultSort: '-createdAt',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'name', 'status', 'createdAt'],
+    defaultColumns: ['title', 'excerpt', 'name', 'status', 'createdAt'],
     listSearchableFields: ['name', 'email', 'subject', 'message'],
     description:
       'Die Nachrichten aus dem Kontaktformular, die neuesten zuerst. Eine gelöschte Nachricht ist endgültig gelöscht (zum Beispiel auf Wunsch nach Art. 17 DSGVO).',
@@ -95,6 +103,15 @@ export const Messages: CollectionConfig = {
       type: 'textarea',
       required: true,
       admin: readOnly,
+    },
+    // In the list only (the detail shows the whole text): not stored, read from the text.
+    {
+      name: 'excerpt',
+      label: 'Anfang der Nachricht',
+      type: 'text',
+      virtual: true,
+      admin: { condition: () => false, disableListFilter: true },
+      hooks: { afterRead: [({ siblingData }) => excerpt(siblingData.message)] },
     },
     {
       name: 'status',
