@@ -17,7 +17,8 @@ export async function startBackendServer(port: number, env: Record<string, strin
     ['start', '-p', String(port), '-H', '127.0.0.1'],
     origin,
     {
-      DATA_DIR: freshDataDir(`.cache/e2e-data-backend-${port}`),
+      // A copy of the build's database, unless `env` names a data folder of its own.
+      DATA_DIR: env.DATA_DIR ?? freshDataDir(`.cache/e2e-data-backend-${port}`),
       NEXT_DIST_DIR: copyBuild(distDir),
       ADMIN_EMAIL: e2eAdminEmail,
       SITE_URL: origin,

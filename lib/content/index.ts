@@ -78,7 +78,7 @@ export const getContent = cache(async (): Promise<Content> => {
 });
 
 /** The fields a place needs before it can be shown; a draft may still lack some. */
-export const requiredPlaceFields = [
+const requiredPlaceFields = [
   'title',
   'slug',
   'category',
@@ -88,7 +88,7 @@ export const requiredPlaceFields = [
   'location',
   'image',
 ] as const;
-export type RequiredPlaceField = (typeof requiredPlaceFields)[number];
+type RequiredPlaceField = (typeof requiredPlaceFields)[number];
 
 /** Whether a saved draft lacks a field (a draft is saved without the required fields' checks). */
 function lacks(doc: PlaceDoc, field: RequiredPlaceField) {
@@ -103,7 +103,7 @@ function lacks(doc: PlaceDoc, field: RequiredPlaceField) {
   }
 }
 
-export type PlacePreview = { place: Place } | { missing: RequiredPlaceField[]; title?: string };
+type PlacePreview = { place: Place } | { missing: RequiredPlaceField[]; title?: string };
 
 /**
  * A place as it will look once published (its newest version, draft or not), for the owner's

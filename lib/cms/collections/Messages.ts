@@ -37,7 +37,7 @@ const retryNotifications: CollectionAfterOperationHook = ({ operation, result })
 };
 
 /** The start of a message's text, for telling apart messages with the same title in the list. */
-export function excerpt(text: unknown, length = 60) {
+function excerpt(text: unknown, length = 60) {
   const flat = String(text ?? '')
     .replace(/\s+/g, ' ')
     .trim();
