@@ -9,6 +9,10 @@ export async function register() {
     refuseMalformedRouterState();
     const { treatWritesAsPageRequests } = await import('@/lib/server/write-requests');
     treatWritesAsPageRequests();
+    const { answerWhileDatabaseUnavailable } = await import('@/lib/cms/database-unavailable');
+    answerWhileDatabaseUnavailable();
+    const { forgetFailedPayloadStarts } = await import('@/lib/workarounds/payload-failed-start');
+    forgetFailedPayloadStarts();
     const { startBackend } = await import('@/lib/cms/init');
     await startBackend();
   }

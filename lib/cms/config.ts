@@ -52,8 +52,31 @@ function database(url = databaseUrlFromEnv()) {
   return withMigrationLock(adapter, () => folderLock(`${filePath(url)}.migrations.lock`));
 }
 
-/** Payload CMS: the owner's German backend at /verwaltung and its REST API at /api. */
-export default (async () =>
+/**
+ * A promise that runs `build` when first awaited, and again after it failed: Payload awaits the
+ * config on every `getPayload` until its start succeeds, so that the backend starts once the
+ * database is back (a promise that failed once would fail on every request until a restart).
+ */
+function builtOnUse<T>(build: () => Promise<T>): Promise<T> {
+  let built: Promise<T> | undefined;
+  const current = () =>
+    (built ??= build().catch((error: unknown) => {
+      built = undefined;
+      throw error;
+    }));
+  return {
+    then: (onFulfilled, onRejected) => current().then(onFulfilled, onRejected),
+    catch: (onRejected) => current().catch(onRejected),
+    finally: (onFinally) => current().finally(onFinally),
+    [Symbol.toStringTag]: 'Promise',
+  };
+}
+
+/**
+ * Payload CMS: the owner's German backend at /verwaltung and its REST API at /api. Its secret comes
+ * from the database (lib/security/server-secret.ts), so it is built when first used (see `builtOnUse`).
+ */
+export default builtOnUse(async () =>
   buildConfig({
     // Signs the owner's sessions: SESSION_SECRET, else a random one stored in the database.
     secret: await secret(),
@@ -85,4 +108,5 @@ export default (async () =>
     telemetry: false,
     typescript: { outputFile: join(here, 'payload-types.ts'), autoGenerate: false },
     onInit: syncOwner,
-  }))();
+  }),
+);

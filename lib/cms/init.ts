@@ -1,6 +1,7 @@
 import 'server-only';
 import config from '@payload-config';
 import { getPayload } from 'payload';
+import { forgetFailedPayloadStart } from '@/lib/workarounds/payload-failed-start';
 
 /**
  * Starts the backend with the server (instrumentation.ts): Payload runs the database's pending
@@ -13,5 +14,6 @@ export async function startBackend() {
     await getPayload({ config });
   } catch (error) {
     console.error('Backend could not start (database unreachable?):', error);
+    forgetFailedPayloadStart();
   }
 }
