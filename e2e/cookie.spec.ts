@@ -196,7 +196,9 @@ test('the build runs middleware.ts, and no header rule sets the cookie', () => {
   expect(JSON.stringify(read('routes-manifest.json').headers)).not.toMatch(/spamshield/i);
 });
 
-test('the README tells a cache in front what a page’s answer varies on', async ({ request }) => {
+test('docs/security.md tells a cache in front what a page’s answer varies on', async ({
+  request,
+}) => {
   const response = await request.get('/impressum');
   const varies = response
     .headers()
@@ -206,8 +208,8 @@ test('the README tells a cache in front what a page’s answer varies on', async
   const prefetched = await request.get('/impressum', { headers: { 'next-router-prefetch': '1' } });
   expect(prefetched.headers()['set-cookie']).toBeUndefined();
   expect(varies).toContain('next-router-prefetch');
-  const readme = readFileSync('README.md', 'utf8');
-  const notes = /\*\*A cache in front\*\*[^]*?\n\n/.exec(readme)?.[0] ?? '';
+  const security = readFileSync('docs/security.md', 'utf8');
+  const notes = /^## A cache in front\n[^]*?(?=^## |(?![^]))/m.exec(security)?.[0] ?? '';
   for (const name of varies) expect(notes.toLowerCase()).toContain(`\`${name}\``);
   expect(notes).toContain('Set-Cookie');
 });
