@@ -7,7 +7,8 @@ import { pageResponse } from '@/lib/middleware/page-response';
  * cookie on every answer, gives the pages that show visitors' input a per-request CSP nonce, and
  * answers requests no page takes (wrong method, foreign origin, oversized or malformed form posts)
  * before Next.js reads their bodies. Next.js 16 deprecates `middleware.ts` in favour of
- * `proxy.ts`, which runs on Node.js only; the design card asks for Edge middleware.
+ * `proxy.ts`, which runs on Node.js only; the site's requirements ask for Edge middleware
+ * (docs/decisions.md#the-cookie-stamped-by-edge-middleware).
  */
 export function middleware(request: NextRequest) {
   return (

@@ -21,7 +21,8 @@ const pageHashes = secondPassHashes(distDir);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // `node .next/standalone/server.js` runs the site without node_modules (see README, Node host).
+  // `node .next/standalone/server.js` runs the site without node_modules
+  // (docs/deployment.md#node-host-standalone-server).
   output: 'standalone',
   // The content folder is read at run time by dynamic pages; ship it with the standalone server.
   outputFileTracingIncludes: { '/**': ['./content/**'] },
@@ -55,7 +56,8 @@ const nextConfig = {
     // one the middleware refuses unread. No form takes more than a server action's 1 MB.
     proxyClientMaxBodySize: '1mb',
     // The CSS goes into the HTML: the first paint waits for no stylesheet request, which on a phone
-    // is one round trip (issue 11: Lighthouse LCP −180 to −470 ms on the measured pages). The
+    // is one round trip (Lighthouse LCP −180 to −470 ms on the measured pages,
+    // docs/decisions.md#light-pages). The
     // Content-Security-Policy allows it by hash (scripts/csp-hashes.mjs).
     inlineCss: true,
     // Each route group has a root layout of its own: app/global-not-found.tsx answers what no route

@@ -5,8 +5,9 @@ import { contactInput, newClientAddress, unique } from './contact.helpers';
 import { rawRequest, setCookiesOf } from './raw-request';
 import { e2eAdminPassword } from './settings';
 
-// What an attacker tried against the contact form and the owner's area (issue 12), as plain HTTP
-// requests to the test server (which stands in for one proxy, see playwright.config.ts).
+// What an attacker tried against the contact form and the owner's area
+// (docs/security.md#the-contact-forms-defences, docs/security.md#the-backends-protections), as
+// plain HTTP requests to the test server (which stands in for one proxy, see playwright.config.ts).
 
 const cookieMessage = 'Ihr Browser hat unser Cookie „spamshield“ nicht mitgeschickt.';
 

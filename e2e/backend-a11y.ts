@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * What axe-core finds on the backend's screens that is Payload's own markup (3.90.1), not ours: rule
- * → where it occurs. Listed in the README ("The backend and accessibility") with the upstream
+ * → where it occurs. Listed in docs/backend.md#the-backend-and-accessibility with the upstream
  * reports. e2e/inbox.spec.ts fails on any other violation, and when one of these is no longer found
  * on any screen (Payload fixed it: take it off the list).
  */

@@ -22,7 +22,8 @@ export async function startBackendServer(port: number, env: Record<string, strin
       NEXT_DIST_DIR: copyBuild(distDir),
       ADMIN_EMAIL: e2eAdminEmail,
       SITE_URL: origin,
-      // As behind one reverse proxy: X-Forwarded-For names the client (README, "Client addresses").
+      // As behind one reverse proxy: X-Forwarded-For names the client
+      // (docs/security.md#client-addresses).
       TRUSTED_PROXY_HOPS: '1',
       ADMIN_PASSWORD: e2eAdminPassword,
       ...env,

@@ -4,8 +4,9 @@ import { expect, test } from './fixtures';
 import { newClientAddress } from './contact.helpers';
 import { rawRequest, setCookiesOf } from './raw-request';
 
-// Spec §4 and §9: `spamshield=true`, a session cookie without Path, set on every page load. Every
-// answer to a page address carries it, whatever its status; middleware.ts stamps it.
+// The fixed cookie (docs/decisions.md#the-fixed-requirements): `spamshield=true`, a session cookie
+// without Path, set on every page load. Every answer to a page address carries it, whatever its
+// status; middleware.ts stamps it (docs/security.md#the-spamshield-cookie).
 const spamshieldCookies = async (response: APIResponse | Response) =>
   (await response.headersArray())
     .filter((h) => h.name.toLowerCase() === 'set-cookie')

@@ -6,7 +6,7 @@ import { freshDataDir, spawnServer } from './spawn-server';
 
 // A server reached directly, without a proxy (no TRUSTED_PROXY_HOPS): no header may be believed,
 // so a client that changes X-Forwarded-For gains nothing, and one that sends the owner's address
-// does not lock the owner out (issue 12, rows 1 and 2).
+// does not lock the owner out (docs/security.md#client-addresses).
 const port = Number(process.env.E2E_PORT ?? 3100) + 60;
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = `.cache/e2e-data-direct-${port}`;

@@ -131,7 +131,8 @@ function generator(random: () => number, formTargets: string[], actionIds: strin
       () => raw(1 + int(40)), // no colon at all
       () => `${raw(10)}: ${raw(10)}`,
     ])();
-  // A contact form post whose fields carry what an attacker tried (issue 12).
+  // A contact form post whose fields carry what an attacker tried (e2e/attacks.spec.ts,
+  // docs/security.md#the-contact-forms-defences).
   const contactFields = () =>
     new URLSearchParams({
       name: pick(['Anna', 'Rechnung\u202Efdp.exe', 'A\u200Bnna', text(20)]),

@@ -4,10 +4,10 @@ import { expect, test } from './fixtures';
 import { settled } from './settled';
 
 /**
- * Issue 15, row 9: both tile grids, the gallery and the start page's selection, are masonry grids
- * read column by column (README, "The gallery"): reading order = DOM order = focus order = the
- * content's order, and what the eye sees agrees with it: Tab runs down a column, then to the top of
- * the next column to the right, never to the left and never back up inside a column.
+ * Both tile grids, the gallery and the start page's selection, are masonry grids read column by
+ * column (docs/features.md#reading-order-column-by-column): reading order = DOM order = focus
+ * order = the content's order, and what the eye sees agrees with it: Tab runs down a column, then
+ * to the top of the next column to the right, never to the left and never back up inside a column.
  */
 const grids = [
   {

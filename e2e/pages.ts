@@ -19,7 +19,8 @@ export type PageState = {
   expectedConsoleErrors?: RegExp[];
   /**
    * Rendered per request, not prerendered: no hashes of its inline scripts exist before the
-   * request, so middleware.ts gives its Content-Security-Policy a fresh nonce (see README).
+   * request, so middleware.ts gives its Content-Security-Policy a fresh nonce
+   * (docs/security.md#content-security-policy).
    */
   perRequest?: true;
 };

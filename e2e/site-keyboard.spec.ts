@@ -9,9 +9,9 @@ import {
 import { settled } from './settled';
 
 /**
- * Keyboard-only paths of issue 15 not covered by the feature's own keyboard spec (contact, owner's
- * area, map, navigation): keys pressed as a person would, then where the focus is and what was
- * announced.
+ * Keyboard-only paths (docs/testing.md#where-the-tests-are) not covered by the feature's own
+ * keyboard spec (contact, owner's area, map, navigation): keys pressed as a person would, then
+ * where the focus is and what was announced.
  */
 
 test('start page: the first Tab shows the skip link; Enter puts the focus on the content, the next Tab on its first link', async ({

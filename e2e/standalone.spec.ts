@@ -3,8 +3,9 @@ import { expect, test } from './fixtures';
 import { contactInput, newClientAddress, unique } from './contact.helpers';
 import { freshDataDir, spawnServer } from './spawn-server';
 
-// The Node-host set-up from the README: `npm start` runs `node .next/standalone/server.js`,
-// honouring PORT and HOSTNAME (the build copies static files and public/ beside it).
+// The Node-host set-up (docs/deployment.md#node-host-standalone-server): `npm start` runs
+// `node .next/standalone/server.js`, honouring PORT and HOSTNAME (the build copies static files
+// and public/ beside it).
 const port = Number(process.env.E2E_PORT ?? 3100) + 50;
 const origin = `http://127.0.0.1:${port}`;
 let stop: () => void;

@@ -1,6 +1,6 @@
 // @ts-check
-// Response headers of the whole site, applied by next.config.mjs `headers()` (see README,
-// "Security headers"). Plain JavaScript because next.config.mjs imports it.
+// Response headers of the whole site, applied by next.config.mjs `headers()`
+// (docs/security.md#security-headers). Plain JavaScript because next.config.mjs imports it.
 
 const SELF = "'self'";
 const NONE = "'none'";

@@ -1,6 +1,7 @@
 // @ts-check
-// The anti-spam marker cookie (spec §9): a session cookie without Path, value "true". Plain
-// JavaScript because next.config.mjs (through lib/security-headers.mjs) stamps it on every page.
+// The anti-spam marker cookie (docs/decisions.md#the-fixed-requirements): a session cookie without
+// Path, value "true". middleware.ts stamps it on every answer to a page address
+// (lib/middleware/page-response.ts); the contact form requires it (lib/contact/http.ts).
 export const SPAMSHIELD_COOKIE = 'spamshield';
 export const SPAMSHIELD_VALUE = 'true';
 export const SPAMSHIELD_SET_COOKIE = `${SPAMSHIELD_COOKIE}=${SPAMSHIELD_VALUE}`;

@@ -1,4 +1,5 @@
-// The backend's database outside the server (see README, "The owner's backend"):
+// The backend's database outside the server
+// (docs/backend.md#the-backends-database-from-the-command-line):
 //   tsx scripts/cms.ts migrate                 runs the migrations, then fills an empty database
 //                                              with the sample site (npm run build does this first)
 //   tsx scripts/cms.ts create-migration NAME   writes a migration for a changed schema, for the

@@ -1,12 +1,13 @@
-// Step of `npm run build` (see README, "Security headers"): the SHA-256 hashes of the inline
+// Step of `npm run build` (docs/architecture.md#the-build): the SHA-256 hashes of the inline
 // scripts and styles of every prerendered page (Next.js's React Server Components payload), which
-// middleware.ts puts into each page's Content-Security-Policy instead of 'unsafe-inline'. The
-// hashes exist only once the pages are rendered, after the middleware is compiled, so the build
-// runs twice: the first pass renders the pages, this script writes their hashes, the second pass
-// (CSP_HASHES=1) compiles them into the middleware with the same build id, and
-// `--verify` fails the build when the second pass's pages differ from the first's.
-// A table in the middleware costs one lookup per request, however many pages there are; a header
-// rule per page (the former approach) costs every request a regular expression per page.
+// go into the pages' Content-Security-Policies instead of 'unsafe-inline'. The hashes exist only
+// once the pages are rendered, after the middleware is compiled, so the build runs twice: the first
+// pass renders the pages, this script writes their hashes, the second pass (CSP_HASHES=1) compiles
+// them into the middleware with the same build id (it uses the site-wide style hashes, for the
+// pages rendered per request), and `--verify` fails the build when the second pass's pages differ
+// from the first's, then writes each prerendered page's policy into its cache entry (.meta).
+// A header rule per page (a former approach) cost every request a regular expression per page
+// (docs/decisions.md#a-script-policy-by-hash-not-unsafe-inline).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

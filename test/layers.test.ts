@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { importsOf, isCode, projectFiles, resolveImport, root } from './source-files';
 
 /*
- * The layers (README, "Project layout"): app/ composes components/ and lib/; components/ never
- * imports app/; lib/ imports neither; no module reaches itself through its imports; modules that
- * touch files, the database or secrets import `server-only`, so a client component importing them
- * fails the build instead of shipping server code.
+ * The layers (docs/architecture.md#names-and-layers): app/ composes components/ and lib/;
+ * components/ never imports app/; lib/ imports neither; no module reaches itself through its
+ * imports; modules that touch files, the database or secrets import `server-only`, so a client
+ * component importing them fails the build instead of shipping server code.
  */
 const layers = ['app/', 'components/', 'lib/', 'i18n/'];
 const modules = projectFiles.filter(

@@ -8,11 +8,11 @@ import messages from '@/messages/de.json';
 import { isCode, parse, projectFiles, root } from './source-files';
 
 /*
- * The naming rule (README, "Project layout"): German only where a visitor or an outside contract
- * sees it — route segments under app/, UI text (the values in messages/de.json), content/,
- * public/ (URLs), cookie, form field and query names. Every file, folder, identifier, CSS class,
- * data attribute and message key of the code is English. This test reads the tree and fails on a
- * German word from the list below; add a word when a new German one turns up.
+ * The naming rule (docs/architecture.md#names-and-layers): German only where a visitor or an
+ * outside contract sees it — route segments under app/, UI text (the values in messages/de.json),
+ * content/, public/ (URLs), cookie, form field and query names. Every file, folder, identifier,
+ * CSS class, data attribute and message key of the code is English. This test reads the tree and
+ * fails on a German word from the list below; add a word when a new German one turns up.
  */
 const germanWords = new Set(
   `aktion aktionen anmelden anmeldung anfrage attrappe auswahl bereich betreff bild bilder datei

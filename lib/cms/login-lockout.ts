@@ -1,9 +1,9 @@
 import type { RateLimitResult, RateLimits } from '@/lib/db/rate-limits';
 
 /**
- * Login attempts: 5 per client in 15 minutes where the client is known (README, "Client
- * addresses"), and 100 from everyone together in an hour, so that guessing from many addresses, or
- * from a server reached directly where no client is known, stays slow too.
+ * Login attempts: 5 per client in 15 minutes where the client is known
+ * (docs/security.md#client-addresses), and 100 from everyone together in an hour, so that guessing
+ * from many addresses, or from a server reached directly where no client is known, stays slow too.
  */
 export const loginLimits = {
   perClient: { limit: 5, windowMs: 15 * 60_000 },

@@ -4,7 +4,7 @@ function positiveInteger(value: string | undefined, fallback: number) {
   return Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
-/** The contact form's settings from the environment (see the README's configuration table). */
+/** The contact form's settings from the environment (README.md#configuration). */
 export function contactConfig(env: NodeJS.ProcessEnv = process.env) {
   const limit = positiveInteger(env.CONTACT_RATE_LIMIT, 5);
   const windowMs = positiveInteger(env.CONTACT_RATE_WINDOW_MINUTES, 10) * 60_000;

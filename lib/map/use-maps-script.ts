@@ -13,7 +13,8 @@ export const LOADER_ID = 'google-maps-script';
 const libraries: Libraries = ['marker'];
 
 /**
- * Loads the Google Maps JavaScript API as the spec asks (German, region US, advanced markers) and
+ * Loads the Google Maps JavaScript API as the site's requirements ask (German, region US;
+ * docs/decisions.md#the-fixed-requirements), with advanced markers, and
  * tells whether it loaded, failed to load, or Google rejected the key.
  */
 export function useMapsScript(apiKey: string, mapId: string) {

@@ -22,8 +22,9 @@ const perRequest = /^\/(?:verwaltung(?:\/|$)|vorschau\/|kontakt\/senden$)/;
 const backend = /^\/verwaltung(?:\/|$)/;
 
 /**
- * Marks a response as an answer to a page load: `Set-Cookie: spamshield=true` (spec §9: no Path,
- * no Expires, no Max-Age). `cookies.set()` would add `Path=/`, so the raw header is appended.
+ * Marks a response as an answer to a page load: `Set-Cookie: spamshield=true` (no Path, no
+ * Expires, no Max-Age: docs/decisions.md#the-fixed-requirements). `cookies.set()` would add
+ * `Path=/`, so the raw header is appended.
  */
 export function stamp<T extends Response>(response: T): T {
   response.headers.append('set-cookie', SPAMSHIELD_SET_COOKIE);

@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 type Env = Record<string, string | undefined>;
 
 /**
- * Whom the server believes about the client's address (README, "Client addresses"):
+ * Whom the server believes about the client's address (docs/security.md#client-addresses):
  *
  * - `TRUSTED_PROXY_HOPS=N` (N ≥ 1): N reverse proxies stand in front of the server and each appends
  *   the address it was reached from to `X-Forwarded-For` (nginx: `$proxy_add_x_forwarded_for`).

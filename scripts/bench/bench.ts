@@ -1,6 +1,6 @@
 // `npm run bench`: requests/s and latency of the production server against nginx serving the same
-// prerendered HTML, and what middleware.ts (which stamps the spamshield cookie) costs. See README,
-// "Measuring".
+// prerendered HTML, and what middleware.ts (which stamps the spamshield cookie) costs. See
+// docs/measuring.md#npm-run-bench.
 //
 //   npm run bench                      build, then measure (5 runs × 3 s per page and server)
 //   npm run bench -- --no-build        reuse the existing build
