@@ -23,7 +23,7 @@ test('a stranger cannot write: the REST API refuses anonymous writes', async ({ 
   expect(places.status()).toBe(200);
 });
 
-test('the backend is German, shows no first-user screen and sends nothing to Gravatar', async ({
+test('the backend is German, shows no first-user screen, sends nothing to Gravatar, and its cookie is in the privacy policy', async ({
   page,
 }) => {
   const foreign: string[] = [];
@@ -37,6 +37,12 @@ test('the backend is German, shows no first-user screen and sends nothing to Gra
   await page.goto('/verwaltung/collections/places');
   await expect(page.getByRole('heading', { name: 'Orte', level: 1 })).toBeVisible();
   expect(foreign).toEqual([]);
+
+  // The privacy policy names every cookie the owner now has (before: a cookie of the old backend).
+  const cookies = new Set((await page.context().cookies()).map(({ name }) => name));
+  expect(cookies).toEqual(new Set(['spamshield', 'payload-token']));
+  await page.goto('/datenschutz');
+  for (const name of cookies) await expect(page.getByRole('main')).toContainText(`„${name}“`);
 });
 
 test('wrong passwords lock out the client that sends them, never the owner', async ({
