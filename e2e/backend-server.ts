@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
 import { copyBuild, freshDataDir, removeBuild, spawnServer } from './spawn-server';
@@ -101,3 +101,29 @@ export async function backendActionId(origin: string) {
   const page = await (await fetch(`${origin}/verwaltung/login`)).text();
   return /\\"id\\":\\"([0-9a-f]{40,})\\"/.exec(page)![1]!;
 }
+
+/** The backend's German 503 page while its database is unavailable (lib/cms/database-unavailable.ts). */
+export const expectUnavailablePage = async (response: APIResponse) => {
+  expect(response.status()).toBe(503);
+  expect(response.headers()['retry-after']).toBe('30');
+  expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(response.headers()['set-cookie']).toBe('spamshield=true');
+  expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
+  const text = await response.text();
+  expect(text).toContain('<h1>Die Verwaltung ist gerade nicht erreichbar</h1>');
+  expect(text).not.toMatch(/Error|at .*\.js/);
+};
+
+/** The backend API's 503 while its database is unavailable. */
+export const expectUnavailableApi = async (response: APIResponse) => {
+  expect(response.status()).toBe(503);
+  expect(response.headers()['retry-after']).toBe('30');
+  expect(await response.json()).toEqual({
+    errors: [
+      {
+        message:
+          'Die Datenbank ist gerade nicht erreichbar. Bitte in einer Minute erneut versuchen.',
+      },
+    ],
+  });
+};

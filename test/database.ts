@@ -9,7 +9,7 @@ export type TestDatabase = { url: string; drop: () => Promise<void> };
 
 export type TestTarget = { name: string; create: () => Promise<TestDatabase> };
 
-const sqlite: TestTarget = {
+export const sqliteTarget: TestTarget = {
   name: 'SQLite (eingebettet)',
   async create() {
     const dir = mkdtempSync(join(tmpdir(), 'kontakt-test-'));
@@ -36,7 +36,8 @@ async function admin<T>(run: (client: Client) => Promise<T>) {
   }
 }
 
-const postgres: TestTarget = {
+/** Needs TEST_POSTGRES_URL (scripts/with-postgres.sh). */
+export const postgresTarget: TestTarget = {
   name: 'PostgreSQL',
   async create() {
     const name = `kontakt_test_${randomBytes(6).toString('hex')}`;
@@ -50,6 +51,3 @@ const postgres: TestTarget = {
     };
   },
 };
-
-/** Both databases the app supports: storage tests run against each. */
-export const testTargets = [sqlite, postgres];

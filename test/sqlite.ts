@@ -1,9 +1,8 @@
 import { migrate } from '@/lib/db/migrate';
 import { openDatabase } from '@/lib/db/open';
 import type { Database } from '@/lib/db/types';
-import { testTargets, type TestDatabase } from './database';
+import { sqliteTarget as sqlite, type TestDatabase } from './database';
 
-const sqlite = testTargets.find((target) => target.name.startsWith('SQLite'))!;
 const opened: { database: TestDatabase; db: Database }[] = [];
 
 /**

@@ -5,28 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Pool } from 'pg';
-import { testTargets } from '@/test/database';
-import { advisoryLock, folderLock } from './migration-lock';
-
-type Lock = <T>(run: () => Promise<T>) => Promise<T>;
-
-/** Runs a "migration" under each lock at once; resolves to the order their steps happened in. */
-async function raceUnder(a: Lock, b: Lock = a) {
-  const steps: string[] = [];
-  const migration = (name: string) => async () => {
-    steps.push(`${name} starts`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    steps.push(`${name} ends`);
-  };
-  await Promise.all([a(migration('a')), b(migration('b'))]);
-  return steps;
-}
-
-const oneAfterTheOther = [
-  ['a starts', 'a ends', 'b starts', 'b ends'],
-  ['b starts', 'b ends', 'a starts', 'a ends'],
-];
+import { oneAfterTheOther, raceUnder } from '@/test/lock-race';
+import { folderLock } from './migration-lock';
 
 describe('SQLite: a lock folder beside the database', () => {
   let dir: string;
@@ -61,23 +41,5 @@ describe('SQLite: a lock folder beside the database', () => {
       }),
     ).rejects.toThrow('kaputt');
     expect(existsSync(path)).toBe(false);
-  });
-});
-
-describe('PostgreSQL: an advisory lock', () => {
-  test('two instances (pools) on one database migrate one after the other', async () => {
-    const postgres = testTargets.find((target) => target.name === 'PostgreSQL')!;
-    const database = await postgres.create();
-    const pools = [
-      new Pool({ connectionString: database.url }),
-      new Pool({ connectionString: database.url }),
-    ];
-    try {
-      const [a, b] = pools.map((pool) => advisoryLock(() => pool));
-      expect(oneAfterTheOther).toContainEqual(await raceUnder(a!, b));
-    } finally {
-      await Promise.all(pools.map((pool) => pool.end()));
-      await database.drop();
-    }
   });
 });

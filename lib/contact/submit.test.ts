@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { openDatabase } from '@/lib/db/open';
-import { testTargets, type TestDatabase } from '@/test/database';
+import { sqliteTarget as sqlite, type TestDatabase } from '@/test/database';
 import type { Database } from '@/lib/db/types';
 import { createRateLimits } from '@/lib/db/rate-limits';
 import { createContactRepository, type ContactRepository } from './repository';
@@ -13,7 +13,6 @@ import { migrateAll } from '@/test/backend-schema';
 jest.mock('@payloadcms/db-sqlite', () => jest.requireActual('@/test/backend-schema'));
 jest.mock('@payloadcms/db-postgres', () => jest.requireActual('@/test/backend-schema'));
 
-const sqlite = testTargets.find((target) => target.name.startsWith('SQLite'))!;
 let database: TestDatabase;
 let db: Database;
 let repository: ContactRepository;
