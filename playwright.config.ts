@@ -11,6 +11,17 @@ const chrome = devices['Desktop Chrome'];
 const noKeyPort = port + 1;
 const withNoKeyBuild = existsSync(`${noKeyDistDir}/BUILD_ID`);
 const noKeyTests = /map-without-key\.spec\.ts$/;
+// The backend on PostgreSQL needs a server: scripts/with-postgres.sh starts a throw-away one and
+// sets TEST_POSTGRES_URL (npm test does).
+const postgresTests = /postgres\.spec\.ts$/;
+const withPostgres = Boolean(process.env.TEST_POSTGRES_URL);
+// In CI every project is listed: a missing build or database fails its tests, never skips them. A
+// developer's run (`npm run test:e2e`) takes what is there: one build, no PostgreSQL.
+const ci = Boolean(process.env.CI);
+if (!ci && !process.env.TEST_WORKER_INDEX) {
+  if (!withNoKeyBuild) console.log(`Not run: ${noKeyTests} (no build in ${noKeyDistDir})`);
+  if (!withPostgres) console.log(`Not run: ${postgresTests} (no TEST_POSTGRES_URL)`);
+}
 // Each server starts on a copy of the database the build was made from (content, no messages) in a
 // folder of its own; the owner's area needs a password. The tests stand in for one reverse proxy (TRUSTED_PROXY_HOPS=1): each sends the
 // X-Forwarded-For that nginx would pass on, so that parallel tests count as different clients.
@@ -48,13 +59,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: noKeyTests, use: chrome },
-    // Always listed: without its build its tests fail (e2e/map-without-key.spec.ts), never skip.
-    {
-      name: 'without-map-key',
-      testMatch: noKeyTests,
-      use: { ...chrome, baseURL: `http://127.0.0.1:${noKeyPort}` },
-    },
+    { name: 'chromium', testIgnore: [noKeyTests, postgresTests], use: chrome },
+    ...(ci || withNoKeyBuild
+      ? [
+          {
+            name: 'without-map-key',
+            testMatch: noKeyTests,
+            use: { ...chrome, baseURL: `http://127.0.0.1:${noKeyPort}` },
+          },
+        ]
+      : []),
+    ...(ci || withPostgres ? [{ name: 'postgres', testMatch: postgresTests, use: chrome }] : []),
   ],
   // The tests run against the production build (`next build` runs before, in scripts/test.sh).
   webServer: [

@@ -10,15 +10,24 @@ rm -rf "$results" && mkdir -p "$results"
 status=0
 failed_steps=0 # checks that are not tests (lint, build, …) count as one failure each
 step() {
+  local started=$SECONDS
   echo "::: $*"
   "$@" || { echo "::: FAILED: $*"; status=1; failed_steps=$((failed_steps + 1)); }
+  took "$started" "$*"
+}
+# Each stage's time, as it ends and again in the closing list.
+timings=()
+took() {
+  timings+=("$(printf '%5d s  %s' $((SECONDS - $1)) "$2")")
+  echo "::: took $((SECONDS - $1)) s: $2"
 }
 # A test run is counted by its report's tests (summarize-tests.mjs; a missing report as one), not as a step.
 tests() {
-  local report=$1
+  local report=$1 started=$SECONDS
   shift
   echo "::: $*"
   "$@" || { status=1; [ -s "$report" ] || echo "::: FAILED, no report (counted by the summary): $*"; }
+  took "$started" "$*"
 }
 
 # Unit tests, build and e2e on the `node` first on PATH; reports go to $results/<leg>-*.json.
@@ -39,7 +48,7 @@ leg() {
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results/$name-playwright.json" \
     tests "$results/$name-playwright.json" \
     bash scripts/with-postgres.sh ./node_modules/.bin/playwright test --reporter=list,json
-  echo "::: leg $name took $((SECONDS - started)) s"
+  took "$started" "leg $name (all of the above)"
 }
 
 step bash scripts/ensure-chromium.sh
@@ -58,5 +67,8 @@ if [ "$(node -p 'process.versions.node.split(".")[0]')" != 24 ]; then
   fi
 fi
 
+echo "::: time per stage"
+printf '%s\n' "${timings[@]}"
+echo "::: all stages: $SECONDS s"
 node scripts/summarize-tests.mjs "$results" "$failed_steps" || status=1
 exit $status
