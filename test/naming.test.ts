@@ -93,7 +93,7 @@ test('finds the German words in a name', () => {
 test('the tree is walked, with route segments and contracts left out', () => {
   expect(files).toEqual(expect.arrayContaining(['app/(site)/layout.tsx', 'messages/de.json']));
   expect([...routeParams]).toEqual(expect.arrayContaining(['kategorie', 'seite']));
-  expect(codePath('app/galerie/(raster)/kategorie/[kategorie]/page.tsx')).toBe('page.tsx');
+  expect(codePath('app/galerie/(grid)/kategorie/[kategorie]/page.tsx')).toBe('page.tsx');
 });
 
 test('file and folder names outside route segments are English', () => {
