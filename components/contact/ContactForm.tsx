@@ -5,7 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   consentValue,
+  errorId,
+  fieldId,
   fieldOrder,
+  hintId,
   honeypotField,
   textFields,
   tokenField,
@@ -20,7 +23,6 @@ import styles from './ContactForm.module.css';
 type Problem = Exclude<PublicOutcome, { kind: 'sent' }> | { kind: 'network' };
 type Focus = { target: FieldName | 'alert' | 'sent'; attempt: number };
 
-const id = (field: string) => `kontakt-${field}`;
 const noSubscription = () => () => {};
 
 /** A random token per filled-in form: a resent request with it is stored only once. */
@@ -64,7 +66,7 @@ export default function ContactForm() {
 
   useEffect(() => {
     if (!focus) return;
-    document.getElementById(id(focus.target))?.focus();
+    document.getElementById(fieldId(focus.target))?.focus();
   }, [focus]);
 
   const moveFocus = (target: Focus['target']) =>
@@ -113,9 +115,9 @@ export default function ContactForm() {
     return (
       <section
         className={`${forms.box} ${forms.success} ${styles.sent}`}
-        aria-labelledby="kontakt-sent"
+        aria-labelledby={fieldId('sent')}
       >
-        <h2 id="kontakt-sent" tabIndex={-1}>
+        <h2 id={fieldId('sent')} tabIndex={-1}>
           {t('sent.title')}
         </h2>
         <p>{t('sent.text')}</p>
@@ -144,7 +146,7 @@ export default function ContactForm() {
       onSubmit={onSubmit}
     >
       <div
-        id="kontakt-alert"
+        id={fieldId('alert')}
         className={`${forms.box} ${styles.alert}`}
         role="alert"
         tabIndex={-1}
@@ -163,7 +165,7 @@ export default function ContactForm() {
                 heading={t('errorSummary')}
                 errors={fieldOrder.flatMap((field) => {
                   const text = errorText(field);
-                  return text ? [{ fieldId: id(field), text }] : [];
+                  return text ? [{ fieldId: fieldId(field), text }] : [];
                 })}
               />
             )}
@@ -172,10 +174,9 @@ export default function ContactForm() {
       </div>
 
       {textFields.map((field) => {
-        const hintId = `${id(field.name)}-hinweis`;
-        const errorId = errors[field.name] && `${id(field.name)}-fehler`;
+        const error = errors[field.name] && errorId(field.name);
         const common = {
-          id: id(field.name),
+          id: fieldId(field.name),
           className: forms.input,
           name: field.name,
           required: field.required,
@@ -183,16 +184,16 @@ export default function ContactForm() {
           minLength: field.minLength,
           autoComplete: field.autoComplete,
           'aria-invalid': errors[field.name] ? true : undefined,
-          'aria-describedby': describedBy(hintId, errorId),
+          'aria-describedby': describedBy(hintId(field.name), error),
         };
         return (
           <div key={field.name} className={styles.field}>
-            <label htmlFor={id(field.name)}>{t(`fields.${field.name}.label`)}</label>
-            <p id={hintId} className={styles.hint}>
+            <label htmlFor={fieldId(field.name)}>{t(`fields.${field.name}.label`)}</label>
+            <p id={hintId(field.name)} className={styles.hint}>
               {t(`fields.${field.name}.hint`, errorValues(field.name))}
             </p>
-            {errorId && (
-              <p id={errorId} className={forms.error}>
+            {error && (
+              <p id={error} className={forms.error}>
                 {errorText(field.name)}
               </p>
             )}
@@ -208,30 +209,30 @@ export default function ContactForm() {
       <div className={`${styles.field} ${styles.checkbox}`}>
         <input
           type="checkbox"
-          id={id('consent')}
+          id={fieldId('consent')}
           name="consent"
           value={consentValue}
           required
           aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={errors.consent ? `${id('consent')}-fehler` : undefined}
+          aria-describedby={errors.consent ? errorId('consent') : undefined}
         />
-        <label htmlFor={id('consent')}>
+        <label htmlFor={fieldId('consent')}>
           {t.rich('fields.consent.label', {
             link: (chunks) => <Link href="/datenschutz">{chunks}</Link>,
           })}
         </label>
         {errors.consent && (
-          <p id={`${id('consent')}-fehler`} className={`${forms.error} ${styles.consentError}`}>
+          <p id={errorId('consent')} className={`${forms.error} ${styles.consentError}`}>
             {errorText('consent')}
           </p>
         )}
       </div>
 
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={id(honeypotField)}>{t('honeypot')}</label>
+        <label htmlFor={fieldId(honeypotField)}>{t('honeypot')}</label>
         <input
           type="text"
-          id={id(honeypotField)}
+          id={fieldId(honeypotField)}
           name={honeypotField}
           tabIndex={-1}
           autoComplete="off"

@@ -17,6 +17,14 @@ export const tokenField = 'token';
 /** The value the consent checkbox sends. */
 export const consentValue = 'ja';
 
+/**
+ * DOM ids of a field's input, hint and error, the same with and without JavaScript (the form with
+ * JavaScript also has `fieldId('alert')` and `fieldId('sent')`, which the focus moves to).
+ */
+export const fieldId = (field: string) => `kontakt-${field}`;
+export const hintId = (field: string) => `${fieldId(field)}-hinweis`;
+export const errorId = (field: string) => `${fieldId(field)}-fehler`;
+
 export type TextField = {
   name: Exclude<FieldName, 'consent'>;
   type: 'text' | 'email' | 'textarea';

@@ -3,7 +3,16 @@ import { locale } from '@/i18n/request';
 import { getContent } from '@/lib/content';
 import { escapeHtml, html, SafeHtml } from '@/lib/html';
 import { legalNavigation } from '@/lib/navigation';
-import { consentValue, fieldOrder, honeypotField, textFields, type FieldName } from './fields';
+import {
+  consentValue,
+  errorId,
+  fieldId,
+  fieldOrder,
+  hintId,
+  honeypotField,
+  textFields,
+  type FieldName,
+} from './fields';
 import { errorValues, outcomeValues, type Failure } from './messages';
 import type { ContactValues, FieldErrors } from './validation';
 
@@ -22,14 +31,13 @@ export async function resultPage(outcome: Failure, values: ContactValues) {
   const { site } = await getContent();
   const errors: FieldErrors = outcome.kind === 'invalid' ? outcome.errors : {};
   const firstError = fieldOrder.find((field) => errors[field]);
-  const id = (field: string) => `kontakt-${field}`;
   const errorText = (field: FieldName) => {
     const error = errors[field];
     return error ? t(`Contact.errors.${error}`, errorValues(field)) : undefined;
   };
   const errorParagraph = (field: FieldName) => {
     const text = errorText(field);
-    return text && html`<p class="error" id="${id(field)}-fehler">${text}</p>`;
+    return text && html`<p class="error" id="${errorId(field)}">${text}</p>`;
   };
   const invalid = (field: FieldName) =>
     errors[field] ? new SafeHtml(' aria-invalid="true"') : undefined;
@@ -37,16 +45,15 @@ export async function resultPage(outcome: Failure, values: ContactValues) {
     field === firstError ? new SafeHtml(' autofocus') : undefined;
 
   const fields = textFields.map((field) => {
-    const hintId = `${id(field.name)}-hinweis`;
-    const describedBy = [hintId, errors[field.name] && `${id(field.name)}-fehler`]
+    const describedBy = [hintId(field.name), errors[field.name] && errorId(field.name)]
       .filter(Boolean)
       .join(' ');
-    const attributes = html`id="${id(field.name)}" name="${field.name}"
+    const attributes = html`id="${fieldId(field.name)}" name="${field.name}"
     maxlength="${field.maxLength}"${field.minLength ? html` minlength="${field.minLength}"` : ''}${field.required ? new SafeHtml(' required') : ''}${field.autoComplete ? html` autocomplete="${field.autoComplete}"` : ''}
     aria-describedby="${describedBy}"${invalid(field.name)}${autofocus(field.name)}`;
     return html`<div class="field">
-      <label for="${id(field.name)}">${t(`Contact.fields.${field.name}.label`)}</label>
-      <p class="hint" id="${hintId}">
+      <label for="${fieldId(field.name)}">${t(`Contact.fields.${field.name}.label`)}</label>
+      <p class="hint" id="${hintId(field.name)}">
         ${t(`Contact.fields.${field.name}.hint`, { ...errorValues(field.name) })}
       </p>
       ${errorParagraph(field.name)}
@@ -86,7 +93,7 @@ export async function resultPage(outcome: Failure, values: ContactValues) {
                   ${fieldOrder.map(
                     (field) =>
                       errors[field] &&
-                      html`<li><a href="#${id(field)}">${errorText(field)}</a></li>`,
+                      html`<li><a href="#${fieldId(field)}">${errorText(field)}</a></li>`,
                   )}
                 </ul>`
             }
@@ -96,19 +103,19 @@ export async function resultPage(outcome: Failure, values: ContactValues) {
             <div class="field checkbox">
               <input
                 type="checkbox"
-                id="${id('consent')}"
+                id="${fieldId('consent')}"
                 name="consent"
                 value="${consentValue}"
-                required${values.consent ? new SafeHtml(' checked') : ''}${errors.consent ? html` aria-describedby="${id('consent')}-fehler"` : ''}${invalid('consent')}${autofocus('consent')}
+                required${values.consent ? new SafeHtml(' checked') : ''}${errors.consent ? html` aria-describedby="${errorId('consent')}"` : ''}${invalid('consent')}${autofocus('consent')}
               />
-              <label for="${id('consent')}">${consentLabel}</label>
+              <label for="${fieldId('consent')}">${consentLabel}</label>
               ${errorParagraph('consent')}
             </div>
             <div class="trap" aria-hidden="true">
-              <label for="${id(honeypotField)}">${t('Contact.honeypot')}</label>
+              <label for="${fieldId(honeypotField)}">${t('Contact.honeypot')}</label>
               <input
                 type="text"
-                id="${id(honeypotField)}"
+                id="${fieldId(honeypotField)}"
                 name="${honeypotField}"
                 tabindex="-1"
                 autocomplete="off"
