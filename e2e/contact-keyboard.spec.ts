@@ -81,8 +81,8 @@ for (const [label, width, textScale] of [
     await expect(error).toBeVisible();
 
     const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
-    const checkbox = await box('#kontakt-consent');
-    const label = await box('label[for="kontakt-consent"]');
+    const checkbox = await box('#contact-consent');
+    const label = await box('label[for="contact-consent"]');
     const message = (await error.boundingBox())!;
     const gap = 24 * textScale;
     expect(label.x - (checkbox.x + checkbox.width)).toBeLessThan(gap);

@@ -21,9 +21,9 @@ export const consentValue = 'ja';
  * DOM ids of a field's input, hint and error, the same with and without JavaScript (the form with
  * JavaScript also has `fieldId('alert')` and `fieldId('sent')`, which the focus moves to).
  */
-export const fieldId = (field: string) => `kontakt-${field}`;
-export const hintId = (field: string) => `${fieldId(field)}-hinweis`;
-export const errorId = (field: string) => `${fieldId(field)}-fehler`;
+export const fieldId = (field: string) => `contact-${field}`;
+export const hintId = (field: string) => `${fieldId(field)}-hint`;
+export const errorId = (field: string) => `${fieldId(field)}-error`;
 
 export type TextField = {
   name: Exclude<FieldName, 'consent'>;
