@@ -17,7 +17,7 @@ const overlappingText = (page: Page) =>
     const modal = document.querySelector('dialog[open]');
     const root = modal ?? document.body;
     const skipped =
-      '[hidden], [aria-hidden="true"], .visually-hidden, dialog:not([open]), #google-karte';
+      '[hidden], [aria-hidden="true"], .visually-hidden, dialog:not([open]), #google-map';
     const runs: { rect: DOMRect; node: Text }[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (

@@ -11,7 +11,7 @@ import { useMapsScript } from '@/lib/map/use-maps-script';
 import { createMapController, FOCUS_ZOOM, type MapController } from './mapController';
 import styles from './Map.module.css';
 
-const MAP_ELEMENT_ID = 'google-karte';
+const MAP_ELEMENT_ID = 'google-map';
 
 type Props = {
   apiKey: string;
