@@ -18,7 +18,7 @@ import type { Category, Place } from '@/lib/content';
 export const PAGE_SIZE = 24;
 
 /** The id of a place's heading on its page and in the overlay (which it names). */
-export const PLACE_TITLE_ID = 'ort-titel';
+export const PLACE_TITLE_ID = 'place-title';
 
 export type GalleryView = { category?: string; page: number };
 
