@@ -52,14 +52,14 @@ export default async function StartPage() {
         </p>
       </section>
 
-      <section aria-labelledby="karte-teaser" className={styles.section}>
-        <h2 id="karte-teaser">{t('mapTeaserHeading')}</h2>
+      <section aria-labelledby="map-teaser" className={styles.section}>
+        <h2 id="map-teaser">{t('mapTeaserHeading')}</h2>
         <p className="prose">{t('mapTeaserText', { count: places.length })}</p>
         <MapPreview places={places} label={t('mapTeaserLink')} />
       </section>
 
-      <section aria-labelledby="kontakt-teaser" className={styles.section}>
-        <h2 id="kontakt-teaser">{t('contactHeading')}</h2>
+      <section aria-labelledby="contact-teaser" className={styles.section}>
+        <h2 id="contact-teaser">{t('contactHeading')}</h2>
         <p className="prose">{t('contactText')}</p>
         <p>
           <Link href="/kontakt">{t('contactLink')}</Link>
