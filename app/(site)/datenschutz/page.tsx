@@ -31,8 +31,8 @@ export default async function PrivacyPage() {
     <div className="prose">
       <h1>{t('title')}</h1>
       <PageStructuredData trail={[{ name: t('title'), path: '/datenschutz' }]} />
-      <nav aria-labelledby="inhalt-datenschutz">
-        <h2 id="inhalt-datenschutz">{t('contents')}</h2>
+      <nav aria-labelledby="contents-heading">
+        <h2 id="contents-heading">{t('contents')}</h2>
         <ol>
           {privacy.map((section) => (
             <li key={section.id}>
@@ -42,8 +42,8 @@ export default async function PrivacyPage() {
         </ol>
       </nav>
       {privacy.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titel`}>
-          <h2 id={`${section.id}-titel`}>{section.heading}</h2>
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+          <h2 id={`${section.id}-heading`}>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
