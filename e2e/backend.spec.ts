@@ -221,7 +221,7 @@ test('the owner sets a place’s position with a click on a map, which loads onl
   await page.getByRole('button', { name: 'Position auf der Karte wählen' }).click();
   const map = page
     .getByRole('region', { name: 'Karte zur Wahl der Position' })
-    .locator('[data-attrappe]');
+    .locator('[data-maps-stub]');
   await expect(map).toBeVisible();
   const calls = (await mapsCalls(page))!;
   const script = new URL(calls.scriptUrls[0]!).searchParams;

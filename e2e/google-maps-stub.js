@@ -145,7 +145,7 @@
       this.center = options.center ? toLatLng(options.center) : null;
       this.zoom = options.zoom ?? 0;
       this.attached = new Set();
-      div.setAttribute('data-attrappe', 'google-maps');
+      div.setAttribute('data-maps-stub', 'google-maps');
       Object.assign(div.style, { position: 'relative', overflow: 'hidden', background: '#dfe8ee' });
       calls.maps.push({ ...options, center: this.center && this.center.toJSON() });
       // A click on the map itself (not on a marker) is a map click at that point, as Google's is.
@@ -286,7 +286,7 @@
       this.gmpClickable = !!options.gmpClickable;
       this.element = document.createElement('button');
       this.element.type = 'button';
-      this.element.className = 'attrappe-marker';
+      this.element.className = 'stub-marker';
       this.element.setAttribute('aria-label', this.title);
       this.element.title = this.title;
       Object.assign(this.element.style, {
@@ -372,7 +372,7 @@
       const { headerContent, content } = this.options;
       const dialog = document.createElement('div');
       dialog.setAttribute('role', 'dialog');
-      dialog.className = 'attrappe-infofenster';
+      dialog.className = 'stub-info-window';
       Object.assign(dialog.style, {
         position: 'absolute',
         left: '50%',
@@ -423,7 +423,7 @@
   window.google = window.google || {};
   const maps = (window.google.maps = window.google.maps || {});
   Object.assign(maps, {
-    version: '3.attrappe',
+    version: '3.stub',
     event,
     LatLng,
     LatLngBounds,

@@ -56,7 +56,7 @@ export const mapsCalls = (page: Page) =>
 
 /** The map area of /karte and the markers the stand-in draws into it. */
 export const mapArea = (page: Page) => page.getByRole('region', { name: 'Interaktive Karte' });
-export const markersOnMap = (page: Page) => page.locator('[data-attrappe] .attrappe-marker');
+export const markersOnMap = (page: Page) => page.locator('[data-maps-stub] .stub-marker');
 
 /** Gives consent with one of the placeholder's buttons. */
 export const clickLoadMap = (page: Page, button = 'Karte laden') =>

@@ -169,7 +169,7 @@ test('a shared link /karte?ort=<slug> centres the place and opens its info windo
   await page.goto('/karte?ort=grand-canyon');
   await loadMap(page);
   await expect(infoWindow(page).getByRole('heading', { name: 'Grand Canyon' })).toBeVisible();
-  const map = (await page.locator('[data-attrappe]').boundingBox())!;
+  const map = (await page.locator('[data-maps-stub]').boundingBox())!;
   const marker = (await page
     .getByRole('button', { name: 'Grand Canyon', exact: true })
     .boundingBox())!;
@@ -318,7 +318,7 @@ test('a rejected key (gm_authFailure) shows a German message instead of a broken
   await loadMap(page);
   await page.evaluate(() => (window as unknown as { gm_authFailure: () => void }).gm_authFailure());
   await expect(mapArea(page).getByRole('alert')).toContainText('Die Karte ist nicht verfügbar');
-  await expect(page.locator('[data-attrappe]')).toHaveCount(0);
+  await expect(page.locator('[data-maps-stub]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^In Google Maps öffnen/ })).toHaveCount(
     places.length,
   );

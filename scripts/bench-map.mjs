@@ -127,11 +127,11 @@ results['Seite laden (Liste mit allen Orten, Hydration)'] = {
 
 start = Date.now();
 await page.getByRole('button', { name: 'Karte laden', exact: true }).click();
-await page.locator('[data-attrappe] button').first().waitFor();
+await page.locator('[data-maps-stub] button').first().waitFor();
 await settle();
 const rendered = await page.evaluate(() => ({
   markers: window.__mapsCalls.markers.filter((marker) => marker.title.startsWith('Ort ')).length,
-  onMap: document.querySelectorAll('[data-attrappe] .attrappe-marker').length,
+  onMap: document.querySelectorAll('[data-maps-stub] .stub-marker').length,
 }));
 results['Karte laden (Marker anlegen, clustern, einpassen)'] = {
   ms: Date.now() - start,
@@ -143,7 +143,7 @@ for (const zoom of [5, 6, 7, 8, 10, 12, 4]) {
   start = Date.now();
   await page.evaluate((level) => window.__fakeMaps[0].setZoom(level), zoom);
   await settle();
-  const onMap = await page.locator('[data-attrappe] .attrappe-marker').count();
+  const onMap = await page.locator('[data-maps-stub] .stub-marker').count();
   results[`Zoom ${zoom} (neu clustern)`] = {
     ms: Date.now() - start,
     onMap,

@@ -83,7 +83,7 @@ describe('GoogleMapView', () => {
     await screen.findByRole('button', { name: 'Grand Canyon' });
     act(() => window.gm_authFailure!());
     expect(screen.getByRole('alert')).toHaveTextContent('Die Karte ist nicht verfügbar');
-    expect(container.querySelector('[data-attrappe]')).toBeNull();
+    expect(container.querySelector('[data-maps-stub]')).toBeNull();
   });
 
   describe('when loaded', () => {
