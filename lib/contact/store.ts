@@ -17,7 +17,7 @@ export async function contactRepository() {
 }
 
 /** Retries due e-mail notifications; for Next's `after()`. */
-export async function backgroundWork() {
+export async function retryDueNotifications() {
   const { mail } = contactConfig();
   if (mail) await sendDueNotifications(await contactRepository(), mail, smtpSender(mail));
 }

@@ -24,8 +24,8 @@ const retryNotifications: CollectionAfterOperationHook = ({ operation, result })
   if (operation !== 'find') return result;
   // Loaded only then: the mail code is no part of the backend's configuration.
   const retry = async () => {
-    const { backgroundWork } = await import('@/lib/contact/store');
-    await backgroundWork().catch((error) => console.error('Kontaktformular:', error));
+    const { retryDueNotifications } = await import('@/lib/contact/store');
+    await retryDueNotifications().catch((error) => console.error('Kontaktformular:', error));
   };
   try {
     after(retry);

@@ -10,7 +10,7 @@ import {
 import { publicOutcome, statusOf } from '@/lib/contact/messages';
 import { resultPage } from '@/lib/contact/result-page';
 import { sentPage, sentSetCookie } from '@/lib/contact/sent-page';
-import { backgroundWork, contactRepository } from '@/lib/contact/store';
+import { retryDueNotifications, contactRepository } from '@/lib/contact/store';
 import { rateLimits } from '@/lib/db/rate-limits';
 import { purgeRateLimits } from '@/lib/security/rate-limit-retention';
 import { clientOf } from '@/lib/security/store';
@@ -62,7 +62,7 @@ export async function POST(request: NextRequest) {
   const { outcome, body } = await decide(request);
 
   if (outcome.kind === 'sent' && !outcome.duplicate) {
-    after(() => backgroundWork().catch((error) => console.error('Kontaktformular:', error)));
+    after(() => retryDueNotifications().catch((error) => console.error('Kontaktformular:', error)));
   }
   if (counted.has(outcome.kind)) {
     // The rate limit counted this post: tidy the events no limit counts any more.
