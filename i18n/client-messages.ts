@@ -8,7 +8,8 @@ const clientNamespaces = [
   'Contact',
 ] as const satisfies (keyof Messages)[];
 
-export function pick(messages: Messages) {
+/** The part of the messages that the layout hands to client components: their namespaces only. */
+export function clientMessages(messages: Messages) {
   return Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]])) as Pick<
     Messages,
     (typeof clientNamespaces)[number]

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { pick } from '@/i18n/client-messages';
+import { clientMessages } from '@/i18n/client-messages';
 import messages from '@/messages/de.json';
 
 /**
@@ -9,7 +9,11 @@ import messages from '@/messages/de.json';
  */
 export function renderDe(ui: React.ReactElement) {
   return render(
-    <NextIntlClientProvider locale="de" messages={pick(messages)} timeZone="Europe/Berlin">
+    <NextIntlClientProvider
+      locale="de"
+      messages={clientMessages(messages)}
+      timeZone="Europe/Berlin"
+    >
       {ui}
     </NextIntlClientProvider>,
   );

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { pick } from '@/i18n/client-messages';
+import { clientMessages } from '@/i18n/client-messages';
 import Footer from '@/components/layout/Footer';
 import Header from '@/components/layout/Header';
 import JsonLd from '@/components/seo/JsonLd';
@@ -40,7 +40,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <a className="skip-link" href="#inhalt">
           {t('skipLink')}
         </a>
-        <NextIntlClientProvider messages={pick(messages)}>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <Header />
           <main id="inhalt" tabIndex={-1}>
             {children}
