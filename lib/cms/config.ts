@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { databaseUrlFromEnv } from '@/lib/db/open';
 import { filePath } from '@/lib/db/sqlite';
 import { siteUrl } from '@/lib/site-url';
-import { secret } from '@/lib/security/store';
+import { secret } from '@/lib/security/process-secret';
 import { Categories } from './collections/Categories';
 import { Media } from './collections/Media';
 import { Messages } from './collections/Messages';

@@ -1,7 +1,7 @@
 import type { CollectionAfterLoginHook, CollectionBeforeOperationHook } from 'payload';
 import { clearLoginAttempts, consumeLoginAttempt } from './login-lockout';
 import { rateLimits } from '@/lib/db/rate-limits';
-import { clientOf } from '@/lib/security/store';
+import { clientOf } from '@/lib/security/process-secret';
 import { shownError } from './errors';
 
 /**

@@ -13,7 +13,7 @@ import { sentPage, sentSetCookie } from '@/lib/contact/sent-page';
 import { retryDueNotifications, contactRepository } from '@/lib/contact/store';
 import { rateLimits } from '@/lib/db/rate-limits';
 import { purgeRateLimits } from '@/lib/security/rate-limit-retention';
-import { clientOf } from '@/lib/security/store';
+import { clientOf } from '@/lib/security/process-secret';
 import { submitContact, type Outcome } from '@/lib/contact/submit';
 import { valuesFromForm } from '@/lib/contact/validation';
 
