@@ -13,7 +13,7 @@ import {
   securityHeaders,
   servedOverHttps,
 } from '@/lib/security-headers.mjs';
-import { SPAMSHIELD_SET_COOKIE } from '@/lib/spamshield.mjs';
+import { SPAMSHIELD_SET_COOKIE } from '@/lib/spamshield';
 import messages from '@/messages/de.json';
 
 /** How long one check of the database stands for every request to the backend. */

@@ -1,4 +1,3 @@
-// @ts-check
 // The anti-spam marker cookie (docs/decisions.md#the-fixed-requirements): a session cookie without
 // Path, value "true". middleware.ts stamps it on every answer to a page address
 // (lib/middleware/page-response.ts); the contact form requires it (lib/contact/http.ts).
