@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
-import { seededDataDir } from './settings';
+import { noKeyDistDir, seededDataDir } from './settings';
+
+/** What a copy of the build leaves out: the standalone server, the caches and the second build. */
+const notCopied = ['.next/standalone', '.next/cache', noKeyDistDir];
 
 /**
  * A build folder of its own for a test server (NEXT_DIST_DIR): a copy of the build without the
@@ -11,7 +14,7 @@ export function copyBuild(distDir: string) {
   removeBuild(distDir);
   cpSync('.next', distDir, {
     recursive: true,
-    filter: (path) => !/^\.next\/(?:standalone|cache|without-map-key)(?:\/|$)/.test(path),
+    filter: (path) => !notCopied.some((dir) => path === dir || path.startsWith(`${dir}/`)),
   });
   return distDir;
 }
