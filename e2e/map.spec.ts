@@ -100,7 +100,7 @@ test('"Karte laden" loads Google Maps in German with region US: roadmap, a marke
   const calls = (await mapsCalls(page))!;
   expect(calls.scriptUrls).toHaveLength(1);
   const url = new URL(calls.scriptUrls[0]!);
-  test.info().annotations.push({ type: 'Skript-URL der Attrappe', description: url.href });
+  test.info().annotations.push({ type: 'script URL of the stub', description: url.href });
   expect(`${url.origin}${url.pathname}`).toBe('https://maps.googleapis.com/maps/api/js');
   expect(url.searchParams.get('language')).toBe('de');
   expect(url.searchParams.get('region')).toBe('US');

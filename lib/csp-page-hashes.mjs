@@ -18,6 +18,7 @@ import { pageHashesFile } from './security/hashes-files.mjs';
 export function secondPassHashes(distDir) {
   if (process.env.CSP_HASHES !== '1') return undefined;
   const file = pageHashesFile(distDir);
-  if (!existsSync(file)) throw new Error(`${file} fehlt: erst "node scripts/csp-hashes.mjs"`);
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: run "node scripts/csp-hashes.mjs" first`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }

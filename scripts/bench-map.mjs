@@ -159,7 +159,7 @@ await page.getByRole('dialog').waitFor();
 await settle();
 results['Ort aus der Liste zeigen'] = { ms: Date.now() - start, ...(await longTasks()) };
 
-console.log(`\n/karte mit ${count} Orten (Chromium, Google-Maps-Attrappe):`);
+console.log(`\n/karte with ${count} places (Chromium, Google Maps stub):`);
 console.table(results);
 
 await browser.close();

@@ -21,7 +21,7 @@ async function main([command, name] = process.argv.slice(2)) {
     await payload.db.createMigration({ migrationName: name, payload, forceAcceptWarning: true });
   } else if (command === 'migrate') {
     await payload.db.migrate();
-    if (await seed(payload)) console.log('Beispielinhalt in die leere Datenbank übernommen.');
+    if (await seed(payload)) console.log('Sample content copied into the empty database.');
   } else {
     throw new Error(
       `Unknown command "${command}" (migrate, create-migration NAME, import-map, types)`,

@@ -31,7 +31,7 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const selected = options.get('pages');
 const throttling = options.get('throttling') ?? 'simulate';
 if (throttling !== 'simulate' && throttling !== 'devtools') {
-  console.error('--throttling= nimmt "simulate" (Vorgabe) oder "devtools".');
+  console.error('--throttling= takes "simulate" (the default) or "devtools".');
   process.exit(2);
 }
 // By default the public pages: answering 200, not the owner's area (rendered per request, noindex).

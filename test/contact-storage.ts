@@ -126,7 +126,7 @@ export function describeStorage(target: TestTarget) {
         duplicates: names.length - new Set(names).size,
         lost: requests.filter((r) => !names.includes(r.values.name)).length,
       };
-      console.info(`Nebenläufigkeit auf ${target.name}: ${JSON.stringify(figures)}`);
+      console.info(`Concurrency on ${target.name}: ${JSON.stringify(figures)}`);
 
       expect(sent).toHaveLength(outcomes.length);
       expect(figures).toEqual({ sent: 200, requests: 400, stored: 200, duplicates: 0, lost: 0 });

@@ -24,7 +24,7 @@ async function admin<T>(run: (client: Client) => Promise<T>) {
   const server = process.env.TEST_POSTGRES_URL;
   if (!server) {
     throw new Error(
-      'TEST_POSTGRES_URL fehlt: `bash scripts/with-postgres.sh npx jest` startet einen Wegwerf-PostgreSQL-Server.',
+      'TEST_POSTGRES_URL is missing: `bash scripts/with-postgres.sh npx jest` starts a throw-away PostgreSQL server.',
     );
   }
   const client = new Client(server);

@@ -29,7 +29,7 @@ describe('SQLite: a lock folder beside the database', () => {
     mkdirSync(path);
     writeFileSync(join(path, 'pid'), String(process.pid));
     await expect(folderLock(path, 300)(async () => 'migrated')).rejects.toThrow(
-      /Die Migrationen sind gesperrt/,
+      /The migrations are locked/,
     );
   });
 
@@ -37,9 +37,9 @@ describe('SQLite: a lock folder beside the database', () => {
     const path = join(dir, 'lock');
     await expect(
       folderLock(path)(async () => {
-        throw new Error('kaputt');
+        throw new Error('broken');
       }),
-    ).rejects.toThrow('kaputt');
+    ).rejects.toThrow('broken');
     expect(existsSync(path)).toBe(false);
   });
 });

@@ -94,7 +94,7 @@ export const folderLock =
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         if (await holderGone(path)) await rm(path, { recursive: true, force: true });
         else if (Date.now() > deadline) {
-          throw new Error(`Die Migrationen sind gesperrt (${path}); läuft noch ein anderer Start?`);
+          throw new Error(`The migrations are locked (${path}); is another start still running?`);
         } else await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }

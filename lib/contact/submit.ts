@@ -96,7 +96,7 @@ export async function submitContact(
     });
     return { kind: 'sent', id, duplicate };
   } catch (error) {
-    console.error('Kontaktformular: Speichern fehlgeschlagen', error);
+    console.error('Contact form: saving failed', error);
     return { kind: 'notSaved' };
   }
 }

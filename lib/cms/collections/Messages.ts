@@ -25,7 +25,7 @@ const retryNotifications: CollectionAfterOperationHook = ({ operation, result })
   // Loaded only then: the mail code is no part of the backend's configuration.
   const retry = async () => {
     const { retryDueNotifications } = await import('@/lib/contact/store');
-    await retryDueNotifications().catch((error) => console.error('Kontaktformular:', error));
+    await retryDueNotifications().catch((error) => console.error('Contact form:', error));
   };
   try {
     after(retry);

@@ -39,7 +39,7 @@ async function submit(request: NextRequest, body: string): Promise<Outcome> {
   try {
     client = await clientOf(request.headers);
   } catch (error) {
-    console.error('Kontaktformular: Datenbank nicht erreichbar', error);
+    console.error('Contact form: database unreachable', error);
     return { kind: 'notSaved' };
   }
   const config = contactConfig();
@@ -62,11 +62,11 @@ export async function POST(request: NextRequest) {
   const { outcome, body } = await decide(request);
 
   if (outcome.kind === 'sent' && !outcome.duplicate) {
-    after(() => retryDueNotifications().catch((error) => console.error('Kontaktformular:', error)));
+    after(() => retryDueNotifications().catch((error) => console.error('Contact form:', error)));
   }
   if (counted.has(outcome.kind)) {
     // The rate limit counted this post: tidy the events no limit counts any more.
-    after(() => purgeRateLimits().catch((error) => console.error('Kontaktformular:', error)));
+    after(() => purgeRateLimits().catch((error) => console.error('Contact form:', error)));
   }
 
   const status = statusOf[outcome.kind];
