@@ -70,7 +70,7 @@ for (const route of routes) {
   )) {
     if (!predictedCss.has(body)) {
       console.error(
-        `${htmlFile(route)}: Das eingebettete CSS der Seite steht in keinem Client-Manifest; die Content-Security-Policy ließe es auf anderen Seiten nicht zu.`,
+        `${htmlFile(route)}: the page's inlined CSS is in no client manifest; the Content-Security-Policy would not allow it on other pages.`,
       );
       process.exit(1);
     }
@@ -99,7 +99,7 @@ const file = pageHashesFile(dist);
 if (process.argv.includes('--verify')) {
   if (JSON.stringify(readJson(file)) !== JSON.stringify(table)) {
     console.error(
-      `Die Seiten des zweiten Durchgangs weichen vom ersten ab (${file}): Die Hashes der Content-Security-Policy passen nicht.`,
+      `The second pass's pages differ from the first's (${file}): the Content-Security-Policy's hashes do not match.`,
     );
     process.exit(1);
   }
