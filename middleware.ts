@@ -1,5 +1,10 @@
 import type { NextRequest } from 'next/server';
-import { canonicalRedirect, guardWrite, unsentThanksRedirect } from '@/lib/middleware/guard';
+import {
+  canonicalRedirect,
+  guardWrite,
+  movedInboxRedirect,
+  unsentThanksRedirect,
+} from '@/lib/middleware/guard';
 import { pageResponse } from '@/lib/middleware/page-response';
 
 /**
@@ -14,7 +19,7 @@ export function middleware(request: NextRequest) {
   return (
     canonicalRedirect(request) ??
     (request.method === 'GET' || request.method === 'HEAD'
-      ? (unsentThanksRedirect(request) ?? pageResponse(request))
+      ? (unsentThanksRedirect(request) ?? movedInboxRedirect(request) ?? pageResponse(request))
       : guardWrite(request))
   );
 }

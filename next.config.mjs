@@ -67,19 +67,6 @@ const nextConfig = {
   // Security headers (lib/security-headers.mjs); SITE_URL https:// adds HSTS.
   headers: async () => headerRules({ https: servedOverHttps }),
   rewrites: async () => rewriteRules(),
-  // Links in notification mails sent before the messages moved into the backend.
-  redirects: async () => [
-    {
-      source: '/verwaltung/nachrichten',
-      destination: '/verwaltung/collections/messages',
-      permanent: true,
-    },
-    {
-      source: '/verwaltung/nachrichten/:id',
-      destination: '/verwaltung/collections/messages/:id',
-      permanent: true,
-    },
-  ],
 };
 
 // Payload's admin (/verwaltung) and REST API (/api) run inside this app (lib/cms/).

@@ -41,7 +41,8 @@ test('links of mails sent before the backend lead to the same message in it', as
     ],
   ]) {
     const response = await request.get(old!, { maxRedirects: 0 });
-    expect([old, response.status(), response.headers()['location']]).toEqual([old, 308, now]);
+    const { location, 'set-cookie': cookie } = response.headers();
+    expect([old, response.status(), location, cookie]).toEqual([old, 308, now, 'spamshield=true']);
   }
 });
 
