@@ -15,8 +15,9 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-// The second pass of `npm run build` compiles the first pass's page hashes into middleware.ts
-// (scripts/csp-hashes.mjs), with the same build id, so that both passes render the same pages.
+// The second pass of `npm run build` compiles the first pass's site-wide style hashes into
+// middleware.ts for the pages it gives a nonce (scripts/csp-hashes.mjs), with the same build id, so
+// that both passes render the same pages.
 const pageHashes = secondPassHashes(distDir);
 
 /** @type {import('next').NextConfig} */
@@ -29,7 +30,7 @@ const nextConfig = {
   // A second build side by side (e.g. the e2e build without a Google Maps key) uses another folder.
   distDir,
   ...(pageHashes && { generateBuildId: () => pageHashes.buildId }),
-  env: { CSP_PAGE_HASHES: JSON.stringify(pageHashes ?? null) },
+  env: { CSP_STYLE_HASHES: JSON.stringify(pageHashes?.styles ?? null) },
   poweredByHeader: false,
   // Next's file system cache of pages, which gives every page that enters it (also one a publish
   // renders anew) a Content-Security-Policy with its own script hashes.

@@ -1,11 +1,6 @@
 import { pagePolicies } from './page-policies';
 
-const hashes = {
-  buildId: 'b',
-  pages: { '/': ["'sha256-start='"] },
-  fallback: ["'sha256-404='"],
-  styles: ["'sha256-grid='"],
-};
+const styles = ["'sha256-grid='"];
 
 const directive = (name: string) => (policy: string) =>
   new RegExp(`(?:^|; )${name} ([^;]*)`).exec(policy)![1];
@@ -13,7 +8,7 @@ const scriptSrc = directive('script-src');
 const styleSrc = directive('style-src');
 
 describe('the policies the middleware gives page addresses', () => {
-  const { cachedPagePolicy, noncePolicy, backendPolicy } = pagePolicies(hashes);
+  const { cachedPagePolicy, noncePolicy, backendPolicy } = pagePolicies(styles);
 
   it('give a page from the cache of pages none once built: it brings its own', () => {
     for (const path of ['/', '/karte', '/galerie/über', '/gibt-es-nicht']) {
@@ -33,7 +28,7 @@ describe('the policies the middleware gives page addresses', () => {
   });
 
   it('give the backend Google’s hosts for its position map when the site has a Maps key', () => {
-    const { backendPolicy: withMaps } = pagePolicies(hashes, { backendMaps: true });
+    const { backendPolicy: withMaps } = pagePolicies(styles, { backendMaps: true });
     expect(scriptSrc(withMaps('abc'))).toMatch(
       /^'self' 'nonce-abc' 'strict-dynamic' https:\/\/\*\.googleapis\.com/,
     );

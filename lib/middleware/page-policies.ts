@@ -1,4 +1,3 @@
-import type { PageHashes } from '@/lib/csp-page-hashes.mjs';
 import { MAP_PAGE } from '@/lib/map-page.mjs';
 import { contentSecurityPolicy, servedOverHttps } from '@/lib/security-headers.mjs';
 
@@ -12,10 +11,11 @@ import { contentSecurityPolicy, servedOverHttps } from '@/lib/security-headers.m
  * no cache of pages: inline scripts and styles are allowed with 'unsafe-inline'. Every policy is
  * made once; a request costs at most one string comparison here.
  */
-export function pagePolicies(hashes: PageHashes | null, { backendMaps = false } = {}) {
-  // Every page allows the inline styles of all pages: a client-side navigation inserts the next
-  // page's styles (React's hoisted `<style>` elements) under the current page's policy.
-  const styleSources = hashes?.styles ?? ["'unsafe-inline'"];
+export function pagePolicies(styles: string[] | null, { backendMaps = false } = {}) {
+  // Every page allows the inline styles of all pages (`styles`, the build's hashes): a client-side
+  // navigation inserts the next page's styles (React's hoisted `<style>` elements) under the
+  // current page's policy.
+  const styleSources = styles ?? ["'unsafe-inline'"];
   const withoutBuild = (maps: boolean) =>
     contentSecurityPolicy({
       https: servedOverHttps,
@@ -23,7 +23,7 @@ export function pagePolicies(hashes: PageHashes | null, { backendMaps = false } 
       scriptSources: ["'unsafe-inline'"],
       styleSources: maps ? [] : styleSources,
     });
-  const development = hashes ? undefined : { page: withoutBuild(false), map: withoutBuild(true) };
+  const development = styles ? undefined : { page: withoutBuild(false), map: withoutBuild(true) };
   return {
     /** The policy of a page that is not rendered per request: none once built (it brings its own). */
     cachedPagePolicy: (pathname: string) =>

@@ -4,11 +4,11 @@ import { googleMapsSettings } from '@/lib/map/settings';
 import { pagePolicies } from './page-policies';
 
 /**
- * The policies of the pages: next.config.mjs compiles the build's page hashes in (`env`); the
- * backend's map (lib/cms/components/LocationPicker.tsx) exists with a Google Maps key.
+ * The policies of the pages: next.config.mjs compiles the build's site-wide style hashes in
+ * (`env`); the backend's map (lib/cms/components/LocationPicker.tsx) exists with a Google Maps key.
  */
 const { cachedPagePolicy, noncePolicy, backendPolicy } = pagePolicies(
-  JSON.parse(process.env.CSP_PAGE_HASHES ?? 'null'),
+  JSON.parse(process.env.CSP_STYLE_HASHES ?? 'null'),
   { backendMaps: Boolean(googleMapsSettings().apiKey) },
 );
 
