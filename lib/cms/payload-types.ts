@@ -160,6 +160,39 @@ export interface Place {
     lat: number;
     lng: number;
   };
+  /**
+   * Der Infokasten der Seite. Alles freiwillig: Was leer bleibt, zeigt die Seite nicht an.
+   */
+  facts?: {
+    /**
+     * Landesteil, z. B. „Südwesten“ oder „Neuengland“.
+     */
+    region?: string | null;
+    /**
+     * z. B. „April bis Juni und September bis Oktober“.
+     */
+    bestTime?: string | null;
+    /**
+     * Nächster Flughafen, Straße oder Bahn, kurz.
+     */
+    arrival?: string | null;
+    /**
+     * Preis, Pass oder „frei“.
+     */
+    admission?: string | null;
+    /**
+     * Für Suchmaschinen: Der Ort kostet keinen Eintritt.
+     */
+    freeAdmission?: boolean | null;
+    /**
+     * z. B. „Mountain Time (UTC−7, keine Sommerzeit)“.
+     */
+    timeZone?: string | null;
+    /**
+     * Vollständige Adresse mit https://.
+     */
+    website?: string | null;
+  };
   image: number | Media;
   updatedAt: string;
   createdAt: string;
@@ -382,6 +415,17 @@ export interface PlacesSelect<T extends boolean = true> {
     | {
         lat?: T;
         lng?: T;
+      };
+  facts?:
+    | T
+    | {
+        region?: T;
+        bestTime?: T;
+        arrival?: T;
+        admission?: T;
+        freeAdmission?: T;
+        timeZone?: T;
+        website?: T;
       };
   image?: T;
   updatedAt?: T;

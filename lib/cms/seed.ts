@@ -57,6 +57,7 @@ export async function seed(payload: Payload, root = process.cwd()) {
         summary: place.summary,
         description: joinParagraphs(place.description),
         location: place.location,
+        facts: place.facts,
         image,
         _status: 'published',
       },

@@ -1,5 +1,5 @@
-import { placeSchema } from '@/lib/content/schema';
-import { joinParagraphs, paragraphs, paragraphsRule, rule } from './validation';
+import { placeFactsSchema, placeSchema } from '@/lib/content/schema';
+import { joinParagraphs, optionalRule, paragraphs, paragraphsRule, rule } from './validation';
 
 test('paragraphs are separated by an empty line, surrounding space does not count', () => {
   expect(paragraphs('  Erster Absatz.\nNoch der erste.\n\n \n Zweiter.  \n')).toEqual([
@@ -23,4 +23,15 @@ test('the backend refuses what the content check refuses, in German', () => {
   expect(description('Zu kurz.')).toBe('muss mindestens 20 Zeichen lang sein');
   expect(description('')).toBe('braucht mindestens einen Absatz');
   expect(description('Ein Absatz, der lang genug ist.\n\nUnd noch einer, lang genug.')).toBe(true);
+});
+
+test('a fact the owner leaves empty is fine, one filled in is checked like the content', () => {
+  const website = optionalRule(placeFactsSchema.shape.website);
+  for (const empty of ['', null, undefined]) expect(website(empty)).toBe(true);
+  expect(website('https://www.nps.gov/grca/')).toBe(true);
+  expect(website('http://www.nps.gov/grca/')).toBe('muss eine Adresse mit https:// sein');
+  expect(website('javascript:alert(1)')).toBe('muss eine Adresse mit https:// sein');
+  expect(optionalRule(placeFactsSchema.shape.region)('x')).toBe(
+    'muss mindestens 2 Zeichen lang sein',
+  );
 });

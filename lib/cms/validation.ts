@@ -28,6 +28,12 @@ export const rule =
   (value: unknown): true | string =>
     firstProblem(schema, value ?? undefined);
 
+/** The same for a field the owner may leave empty (Payload saves an emptied text field as ''). */
+export const optionalRule =
+  (schema: z.ZodType) =>
+  (value: unknown): true | string =>
+    value === '' || value === null || value === undefined ? true : firstProblem(schema, value);
+
 /** The same for a text field that holds paragraphs (separated by an empty line). */
 export const paragraphsRule =
   (schema: z.ZodType) =>

@@ -7,7 +7,7 @@ import { paragraphs } from '@/lib/cms/validation';
 import type { Place, Site } from './schema';
 import type { Content } from './validate';
 
-export type { Category, LegalSection, Place, Site } from './schema';
+export type { Category, LegalSection, Place, PlaceFacts, Site } from './schema';
 
 const all = { limit: 0, pagination: false, sort: '_order' } as const;
 
@@ -20,6 +20,14 @@ function image(media: PlaceDoc['image']): Place['image'] {
   return { src: file.url!, width: file.width!, height: file.height!, alt: media.alt };
 }
 
+/** The facts the owner filled in; an emptied field (or a column an older database lacks) is left out. */
+function facts(doc: PlaceDoc['facts']): Place['facts'] {
+  const entries = Object.entries(doc ?? {}).filter(
+    ([, value]) => value !== null && value !== '' && value !== false,
+  );
+  return Object.fromEntries(entries);
+}
+
 const place = (doc: PlaceDoc): Place => ({
   slug: doc.slug,
   title: doc.title,
@@ -29,6 +37,8 @@ const place = (doc: PlaceDoc): Place => ({
   description: paragraphs(doc.description),
   location: { lat: Number(doc.location.lat), lng: Number(doc.location.lng) },
   image: image(doc.image),
+  facts: facts(doc.facts),
+  updatedAt: doc.updatedAt,
 });
 
 const site = ({ name, tagline, description, intro, owner, hosting }: SiteDoc): Site => ({

@@ -29,6 +29,24 @@ export const imageSchema = z.object({
   alt: text(10, 200),
 });
 
+/**
+ * What a traveller needs to know before going: each fact optional (the owner's older places lack
+ * them; a page leaves out what is missing).
+ */
+export const placeFactsSchema = z.object({
+  region: text(2, 60).optional(),
+  bestTime: text(5, 200).optional(),
+  arrival: text(5, 300).optional(),
+  admission: text(3, 200).optional(),
+  /** Whether entry is free, for search engines (schema.org `isAccessibleForFree`). */
+  freeAdmission: z.boolean().optional(),
+  timeZone: text(3, 80).optional(),
+  website: z
+    .url({ protocol: /^https$/, error: 'muss eine Adresse mit https:// sein' })
+    .max(200, 'darf höchstens 200 Zeichen lang sein')
+    .optional(),
+});
+
 export const placeSchema = z.object({
   slug: slugSchema.refine(
     (slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug),
@@ -50,6 +68,9 @@ export const placeSchema = z.object({
       .max(180, 'Längengrad muss zwischen −180 und 180 liegen'),
   }),
   image: imageSchema,
+  facts: placeFactsSchema.default({}),
+  /** When the backend last saved the place (ISO 8601); content/ has none. */
+  updatedAt: z.iso.datetime({ offset: true }).optional(),
 });
 
 export const siteSchema = z.object({
@@ -80,5 +101,6 @@ export const legalSectionSchema = z.object({
 
 export type Category = z.infer<typeof categorySchema>;
 export type Place = z.infer<typeof placeSchema>;
+export type PlaceFacts = z.infer<typeof placeFactsSchema>;
 export type Site = z.infer<typeof siteSchema>;
 export type LegalSection = z.infer<typeof legalSectionSchema>;

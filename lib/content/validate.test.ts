@@ -63,6 +63,23 @@ describe('validateContent', () => {
     );
   });
 
+  it("checks a place's facts: an https website, capped lengths; each fact may be left out", () => {
+    const raw = valid();
+    const list = raw.places as { facts?: Record<string, unknown> }[];
+    list[0]!.facts!.website = 'http://www.nps.gov/grca/';
+    list[1]!.facts!.bestTime = 'x'.repeat(201);
+    delete list[2]!.facts;
+    list[3]!.facts = { region: 'Nordosten' };
+    const message = problemsOf(raw);
+    expect(message).toMatch(/^Ungültiger Inhalt \(2 Fehler\)/);
+    expect(message).toMatch(
+      /Eintrag 1 .*Feld „facts\.website“: muss eine Adresse mit https:\/\/ sein/,
+    );
+    expect(message).toMatch(
+      /Eintrag 2 .*Feld „facts\.bestTime“: darf höchstens 200 Zeichen lang sein/,
+    );
+  });
+
   it('checks the site owner data and lists every problem at once', () => {
     const raw = valid();
     (raw.site as { owner: { email: string } }).owner.email = 'keine-adresse';

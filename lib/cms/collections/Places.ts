@@ -1,10 +1,24 @@
-import type { CollectionConfig } from 'payload';
-import { placeSchema } from '@/lib/content/schema';
+import type { CollectionConfig, Field } from 'payload';
+import { placeFactsSchema, placeSchema } from '@/lib/content/schema';
 import { ownerOrPublished, ownerWrites } from '../access';
 import { revalidateOnChange } from '../revalidate';
-import { paragraphsRule, rule, slugField } from '../validation';
+import { optionalRule, paragraphsRule, rule, slugField } from '../validation';
 
 const { location } = placeSchema.shape;
+const facts = placeFactsSchema.shape;
+
+/** An optional fact of the place's fact box, checked by its rule of the content schema. */
+const fact = (
+  name: Exclude<keyof typeof facts, 'freeAdmission'>,
+  label: string,
+  description: string,
+): Field => ({
+  name,
+  label,
+  type: 'text',
+  validate: optionalRule(facts[name]),
+  admin: { description },
+});
 
 export const Places: CollectionConfig = {
   slug: 'places',
@@ -102,6 +116,29 @@ export const Places: CollectionConfig = {
           type: 'ui',
           admin: { components: { Field: '/components/LocationPicker#LocationPicker' } },
         },
+      ],
+    },
+    {
+      name: 'facts',
+      label: 'Reiseinfos',
+      type: 'group',
+      admin: {
+        description:
+          'Der Infokasten der Seite. Alles freiwillig: Was leer bleibt, zeigt die Seite nicht an.',
+      },
+      fields: [
+        fact('region', 'Region', 'Landesteil, z. B. „Südwesten“ oder „Neuengland“.'),
+        fact('bestTime', 'Beste Reisezeit', 'z. B. „April bis Juni und September bis Oktober“.'),
+        fact('arrival', 'Anreise', 'Nächster Flughafen, Straße oder Bahn, kurz.'),
+        fact('admission', 'Eintritt', 'Preis, Pass oder „frei“.'),
+        {
+          name: 'freeAdmission',
+          label: 'Eintritt frei',
+          type: 'checkbox',
+          admin: { description: 'Für Suchmaschinen: Der Ort kostet keinen Eintritt.' },
+        },
+        fact('timeZone', 'Zeitzone', 'z. B. „Mountain Time (UTC−7, keine Sommerzeit)“.'),
+        fact('website', 'Offizielle Website', 'Vollständige Adresse mit https://.'),
       ],
     },
     {

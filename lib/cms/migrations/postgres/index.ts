@@ -1,6 +1,7 @@
 import * as migration_20261125_163656_initial from './20261125_163656_initial';
 import * as migration_20261125_202310_messages from './20261125_202310_messages';
 import * as migration_20261125_230048_media_storage from './20261125_230048_media_storage';
+import * as migration_20261126_015141_place_facts from './20261126_015141_place_facts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_230048_media_storage.up,
     down: migration_20261125_230048_media_storage.down,
-    name: '20261125_230048_media_storage'
+    name: '20261125_230048_media_storage',
+  },
+  {
+    up: migration_20261126_015141_place_facts.up,
+    down: migration_20261126_015141_place_facts.down,
+    name: '20261126_015141_place_facts'
   },
 ];

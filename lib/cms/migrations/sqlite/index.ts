@@ -1,6 +1,7 @@
 import * as migration_20261125_163633_initial from './20261125_163633_initial';
 import * as migration_20261125_202304_messages from './20261125_202304_messages';
 import * as migration_20261125_230044_media_storage from './20261125_230044_media_storage';
+import * as migration_20261126_015137_place_facts from './20261126_015137_place_facts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_230044_media_storage.up,
     down: migration_20261125_230044_media_storage.down,
-    name: '20261125_230044_media_storage'
+    name: '20261125_230044_media_storage',
+  },
+  {
+    up: migration_20261126_015137_place_facts.up,
+    down: migration_20261126_015137_place_facts.down,
+    name: '20261126_015137_place_facts'
   },
 ];
