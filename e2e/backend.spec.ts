@@ -135,6 +135,30 @@ test('the owner edits a place’s text and photo (a 4000×3000 JPEG) and publish
   await expect(page).toHaveURL('/galerie/new-york-city');
 });
 
+test('the owner changes a fact of a place and empties another: its page shows the one and leaves the other out', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/verwaltung/collections/places');
+  await page.getByRole('link', { name: 'Yellowstone-Nationalpark', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Beste Reisezeit', exact: true }).fill('Ganzjährig');
+  const website = page.getByRole('textbox', { name: 'Offizielle Website', exact: true });
+  await expect(website).toHaveValue('https://www.nps.gov/yell/');
+  await website.fill('');
+  const publish = page.getByRole('button', { name: 'Änderungen veröffentlichen' });
+  await publish.click();
+  await expect(publish).toBeDisabled();
+
+  await expect
+    .poll(publicText(page, '/galerie/yellowstone'), { timeout: 10_000 })
+    .toMatch(/Beste Reisezeit\s+Ganzjährig/);
+  await page.goto('/galerie/yellowstone');
+  const facts = page.getByRole('region', { name: 'Reiseinfos' });
+  await expect(facts.getByRole('definition').getByText('Ganzjährig')).toBeVisible();
+  await expect(facts.getByRole('term').filter({ hasText: 'Offizielle Website' })).toHaveCount(0);
+  await expect(facts.getByRole('link', { name: /nps\.gov/ })).toHaveCount(0);
+});
+
 test('a draft stays private until it is published; the owner sees it in the preview', async ({
   page,
   browser,

@@ -378,6 +378,56 @@ test('a place has its own complete page when visited directly', async ({ page, r
   );
 });
 
+test('a place page tells a traveller its facts, plans the route in Google Maps in a new tab and says how current it is', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).hostname));
+  await page.goto('/galerie/grand-canyon');
+  const { facts } = places[0]!;
+  const box = page.getByRole('region', { name: 'Reiseinfos' });
+  await expect(box.getByRole('term')).toHaveText([
+    'Bundesstaat',
+    'Region',
+    'Beste Reisezeit',
+    'Anreise',
+    'Eintritt',
+    'Zeitzone',
+    'Offizielle Website',
+  ]);
+  await expect(box.getByRole('definition')).toHaveText([
+    'Arizona',
+    facts.region,
+    facts.bestTime,
+    facts.arrival,
+    facts.admission,
+    'Mountain Time (UTC−7, keine Sommerzeit)',
+    /^nps\.gov\/grca/,
+  ]);
+  const website = box.getByRole('link', { name: 'nps.gov/grca (öffnet in neuem Tab)' });
+  await expect(website).toHaveAttribute('href', 'https://www.nps.gov/grca/');
+  await expect(website).toHaveAttribute('target', '_blank');
+  await expect(website).toHaveAttribute('rel', /\bnoopener\b/);
+
+  const route = page.getByRole('link', { name: 'Route planen (öffnet in neuem Tab)' });
+  await expect(route).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/dir/?api=1&destination=36.0544%2C-112.1401',
+  );
+  await expect(route).toHaveAttribute('target', '_blank');
+  await expect(route).toHaveAttribute('rel', /\bnoopener\b/);
+
+  // "Stand:" the day the backend last saved the place, as a German date.
+  const updated = box.locator('time');
+  const stamp = new Date((await updated.getAttribute('datetime'))!);
+  expect(Date.now() - stamp.getTime()).toBeLessThan(7 * 24 * 3600 * 1000);
+  const day = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' });
+  await expect(box.getByText(/^Stand:/)).toHaveText(`Stand: ${day.format(stamp)}`);
+
+  // Nothing of this asks Google before the visitor follows the link.
+  expect(requested.filter((host) => /google|gstatic/.test(host))).toEqual([]);
+});
+
 test('the image optimizer refuses a query string on a local image, so it cannot mint cache entries', async ({
   request,
 }) => {

@@ -3,6 +3,7 @@ import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import { getContent, type Place } from '@/lib/content';
 import { galleryPath, neighbours, PLACE_TITLE_ID } from '@/lib/gallery';
+import PlaceFacts from './PlaceFacts';
 import styles from './PlaceDetail.module.css';
 
 type Props = {
@@ -11,7 +12,10 @@ type Props = {
   variant: 'page' | 'overlay';
 };
 
-/** One place in full: large image, category, text, the way to the map and to its neighbours. */
+/**
+ * One place in full: large image, category, text, the way to the map and to its neighbours; on its
+ * own page also the traveller's facts beside the text.
+ */
 export default async function PlaceDetail({ place, variant }: Props) {
   const t = await getTranslations('Place');
   const content = await getContent();
@@ -48,15 +52,18 @@ export default async function PlaceDetail({ place, variant }: Props) {
         preload
         fetchPriority="high"
       />
-      <div className="prose">
-        {place.description.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <p>
-          <Link href={`/karte?ort=${place.slug}`} className="button">
-            {t('showOnMap')}
-          </Link>
-        </p>
+      <div className={styles.body}>
+        <div className="prose">
+          {place.description.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>
+            <Link href={`/karte?ort=${place.slug}`} className="button">
+              {t('showOnMap')}
+            </Link>
+          </p>
+        </div>
+        {variant === 'page' && <PlaceFacts place={place} />}
       </div>
       <nav aria-label={t('neighbours')} className={styles.steps}>
         {previous && (

@@ -13,8 +13,15 @@ export function toMapPlace({ slug, title, summary, location }: Place): MapPlace 
   return { slug, title, summary, lat: location.lat, lng: location.lng };
 }
 
+const coordinates = ({ location }: Pick<Place, 'location'>) =>
+  encodeURIComponent(`${location.lat},${location.lng}`);
+
 /** A Google Maps link (Maps URLs, no API key) that opens the place in Google Maps. */
-export function googleMapsUrl({ location }: Pick<Place, 'location'>) {
-  const query = encodeURIComponent(`${location.lat},${location.lng}`);
-  return `https://www.google.com/maps/search/?api=1&query=${query}`;
+export function googleMapsUrl(place: Pick<Place, 'location'>) {
+  return `https://www.google.com/maps/search/?api=1&query=${coordinates(place)}`;
+}
+
+/** A Google Maps link that plans the route from where the visitor is to the place. */
+export function googleMapsDirectionsUrl(place: Pick<Place, 'location'>) {
+  return `https://www.google.com/maps/dir/?api=1&destination=${coordinates(place)}`;
 }
