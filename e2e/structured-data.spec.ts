@@ -102,6 +102,14 @@ test('an item page describes its place as a TouristAttraction, as the page shows
     mainEntityOfPage: { isPartOf: { '@id': 'http://localhost:3000/#website' } },
   });
   await expect(page.getByText(String(place!.description))).toBeVisible();
+  // The facts box's official website and date of the last change.
+  const facts = page.getByRole('region', { name: 'Reiseinfos' });
+  expect(place!.sameAs).toBe(
+    await facts.getByRole('link', { name: /^nps\.gov/ }).getAttribute('href'),
+  );
+  expect((place!.mainEntityOfPage as { dateModified: string }).dateModified).toBe(
+    await facts.locator('time').getAttribute('datetime'),
+  );
   const geo = place!.geo as { '@type': string; latitude: number; longitude: number };
   expect(geo['@type']).toBe('GeoCoordinates');
   expect(Math.abs(geo.latitude)).toBeLessThanOrEqual(90);

@@ -14,6 +14,7 @@ const json = (data: unknown) => JSON.parse(JSON.stringify(data));
 // The sample content (content/), the seed of the backend's database.
 const content = loadContent();
 const getPlace = (slug: string) => content.places.find((place) => place.slug === slug);
+const stamp = '2026-11-20T09:30:00.000Z';
 
 describe('structured data', () => {
   test('the site and its owner come from the content, the same data as the Impressum', () => {
@@ -78,6 +79,24 @@ describe('structured data', () => {
         isPartOf: { '@id': `${siteUrl}/#website` },
       },
     });
+  });
+
+  test("a place's facts: its official website, free entry, the page's last change", () => {
+    const canyon = json(touristAttraction({ ...getPlace('grand-canyon')!, updatedAt: stamp }));
+    expect(canyon.sameAs).toBe('https://www.nps.gov/grca/');
+    expect(canyon).not.toHaveProperty('isAccessibleForFree');
+    expect(canyon.mainEntityOfPage.dateModified).toBe(stamp);
+    expect(json(touristAttraction(getPlace('national-mall')!))).toMatchObject({
+      isAccessibleForFree: true,
+      sameAs: 'https://www.nps.gov/nama/',
+    });
+  });
+
+  test('a place without facts (an older database) claims none', () => {
+    const node = json(touristAttraction({ ...getPlace('grand-canyon')!, facts: {} }));
+    expect(node).not.toHaveProperty('sameAs');
+    expect(node).not.toHaveProperty('isAccessibleForFree');
+    expect(node.mainEntityOfPage).not.toHaveProperty('dateModified');
   });
 
   test('a gallery list keeps the order of the places it is given', () => {

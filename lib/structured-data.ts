@@ -73,9 +73,13 @@ export function breadcrumbList(trail: Crumb[]): WithContext<BreadcrumbList> {
   };
 }
 
-/** A place on its own page: where it is, what it looks like, which state it is in. */
+/**
+ * A place on its own page: where it is, what it looks like, which state it is in; from its facts
+ * the official website (`sameAs`) and free entry, and when the page's content last changed.
+ */
 export function touristAttraction(place: Place): WithContext<TouristAttraction> {
   const { src, width, height, alt } = place.image;
+  const { website, freeAdmission } = place.facts;
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristAttraction',
@@ -97,11 +101,15 @@ export function touristAttraction(place: Place): WithContext<TouristAttraction> 
       longitude: place.location.lng,
     },
     address: { '@type': 'PostalAddress', addressRegion: place.state, addressCountry: 'US' },
+    sameAs: website,
+    // Only a free entry is a fact: a missing flag may as well mean "not filled in".
+    isAccessibleForFree: freeAdmission || undefined,
     // schema.org has no isPartOf for a place: its page is part of the site.
     mainEntityOfPage: {
       '@type': 'WebPage',
       '@id': absolute(`/galerie/${place.slug}`),
       isPartOf: { '@id': websiteId },
+      dateModified: place.updatedAt,
     },
   };
 }
