@@ -428,6 +428,28 @@ test('a place page tells a traveller its facts, plans the route in Google Maps i
   expect(requested.filter((host) => /google|gstatic/.test(host))).toEqual([]);
 });
 
+test('a printed place page: text and facts in black on white, without navigation, footer and buttons, the website’s address written out', async ({
+  page,
+}) => {
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  await page.goto('/galerie/grand-canyon');
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Weitere Ziele' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Auf der Karte zeigen' })).toBeHidden();
+  await expect(page.getByRole('link', { name: /^Route planen/ })).toBeHidden();
+  const box = page.getByRole('region', { name: 'Reiseinfos' });
+  for (const part of [box, page.getByText(places[0]!.description[0]!)]) {
+    await expect(part).toBeVisible();
+    await expect(part).toHaveCSS('color', 'rgb(0, 0, 0)');
+  }
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  const website = box.getByRole('link', { name: /^nps\.gov\/grca/ });
+  expect(await website.evaluate((link) => getComputedStyle(link, '::after').content)).toBe(
+    '" (https://www.nps.gov/grca/)"',
+  );
+});
+
 test('the image optimizer refuses a query string on a local image, so it cannot mint cache entries', async ({
   request,
 }) => {
