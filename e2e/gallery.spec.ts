@@ -424,8 +424,10 @@ test('a place page tells a traveller its facts, plans the route in Google Maps i
   const day = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' });
   await expect(box.getByText(/^Stand:/)).toHaveText(`Stand: ${day.format(stamp)}`);
 
-  // Nothing of this asks Google before the visitor follows the link.
+  // Nothing of this asks Google before the visitor follows the link, and nothing moves.
   expect(requested.filter((host) => /google|gstatic/.test(host))).toEqual([]);
+  await page.waitForLoadState('load');
+  expect(await layoutShift(page)).toBe(0);
 });
 
 test('a printed place page: text and facts in black on white, without navigation, footer and buttons, the website’s address written out', async ({
