@@ -76,19 +76,22 @@ describe('the answer', () => {
     expect(map).toMatch(/script-src [^;]*https:\/\/\*\.googleapis\.com/);
   });
 
-  it('gives the owner’s pages a fresh nonce on every request, also to the renderer', async () => {
-    const nonces = await Promise.all(
-      [1, 2].map(async () => {
-        const response = await answer('/verwaltung');
-        const policy = response.headers.get('content-security-policy')!;
-        expect(/script-src [^;]*/.exec(policy)![0]).not.toContain('unsafe-inline');
-        expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
-        expect(setCookies(response)).toEqual(['spamshield=true']);
-        return /'nonce-([A-Za-z0-9+/=]{24})'/.exec(policy)![1];
-      }),
-    );
-    expect(nonces[0]).not.toBe(nonces[1]);
-  });
+  it.each(['/verwaltung', '/suche'])(
+    'gives %s (rendered per request) a fresh nonce on every request, also to the renderer',
+    async (path) => {
+      const nonces = await Promise.all(
+        [1, 2].map(async () => {
+          const response = await answer(path);
+          const policy = response.headers.get('content-security-policy')!;
+          expect(/script-src [^;]*/.exec(policy)![0]).not.toContain('unsafe-inline');
+          expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+          expect(setCookies(response)).toEqual(['spamshield=true']);
+          return /'nonce-([A-Za-z0-9+/=]{24})'/.exec(policy)![1];
+        }),
+      );
+      expect(nonces[0]).not.toBe(nonces[1]);
+    },
+  );
 
   it('redirects a trailing slash with 308, stamped', async () => {
     const response = await answer('/galerie/?seite=2');

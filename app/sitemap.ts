@@ -2,11 +2,15 @@ import type { MetadataRoute } from 'next';
 import { getContent } from '@/lib/content';
 import { galleryPath, galleryViews } from '@/lib/gallery';
 import { legalNavigation, mainNavigation } from '@/lib/navigation';
+import { SEARCH_PATH } from '@/lib/search/search';
 import { siteUrl } from '@/lib/site-url';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const content = await getContent();
-  const pages = [...mainNavigation, ...legalNavigation].map(({ href }) => href);
+  // The search is no page for search engines (noindex).
+  const pages = [...mainNavigation, ...legalNavigation]
+    .map(({ href }) => href)
+    .filter((href) => href !== SEARCH_PATH);
   const places = content.places.map(({ slug, image }) => ({
     path: `/galerie/${slug}`,
     images: [`${siteUrl}${image.src}`],

@@ -17,6 +17,7 @@ const pages = [
   { path: '/', status: 200 },
   { path: '/impressum', status: 200 },
   { path: '/datenschutz', status: 200 },
+  { path: '/suche?q=Nationalparks', status: 200 },
   { path: '/gibt-es-nicht', status: 404 },
   { path: '/galerie/gibt-es-nicht/tiefer', status: 404 },
   { path: '/.env', status: 404 },

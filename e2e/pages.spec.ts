@@ -38,6 +38,7 @@ test('the main navigation leads to every page and marks the current one', async 
     { name: 'Karte', path: '/karte', h1: 'Karte' },
     { name: 'Galerie', path: '/galerie', h1: 'Galerie' },
     { name: 'Kontakt', path: '/kontakt', h1: 'Kontakt' },
+    { name: 'Suche', path: '/suche', h1: 'Suche' },
     { name: 'Start', path: '/', h1: siteName },
   ]) {
     await nav.getByRole('link', { name, exact: true }).click();

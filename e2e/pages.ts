@@ -82,6 +82,10 @@ export const pageStates: PageState[] = [
       );
     },
   },
+  { name: 'Suche', path: '/suche', perRequest: true },
+  { name: 'Suche, Treffer', path: '/suche?q=Nationalparks', perRequest: true },
+  { name: 'Suche, keine Treffer', path: '/suche?q=Eiffelturm', perRequest: true },
+  { name: 'Suche, ohne Suchbegriff', path: '/suche?q=', perRequest: true },
   { name: 'Impressum', path: '/impressum' },
   { name: 'Datenschutz', path: '/datenschutz' },
   {

@@ -109,21 +109,23 @@ test('the map page is always loaded as a document, so its own policy applies', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Karte');
 });
 
-test("the owner's pages get a new nonce on every load, and their scripts carry it", async ({
-  request,
-}) => {
-  const nonces = [];
-  for (let n = 0; n < 3; n++) {
-    const response = await request.get('/verwaltung/login');
-    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy']!)![1]!;
-    const html = await response.text();
-    // JSON-LD blocks are data, which no browser runs: a CSP does not apply to them.
-    const scripts = html
-      .match(/<script\b[^>]*>/g)!
-      .filter((script) => !script.includes('type="application/ld+json"'));
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
-    nonces.push(nonce);
-  }
-  expect(new Set(nonces).size).toBe(3);
-});
+for (const path of ['/verwaltung/login', '/suche?q=Nationalparks']) {
+  test(`${path} (rendered per request) gets a new nonce on every load, and its scripts carry it`, async ({
+    request,
+  }) => {
+    const nonces = [];
+    for (let n = 0; n < 3; n++) {
+      const response = await request.get(path);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy']!)![1]!;
+      const html = await response.text();
+      // JSON-LD blocks are data, which no browser runs: a CSP does not apply to them.
+      const scripts = html
+        .match(/<script\b[^>]*>/g)!
+        .filter((script) => !script.includes('type="application/ld+json"'));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(3);
+  });
+}

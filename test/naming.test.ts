@@ -22,9 +22,9 @@ const germanWords = new Set(
   galerie geladen geladene geloescht gesendet gespeichert gesperrt hilfe hilfen hinweis impressum
   karte karten kartenansicht kartenschluessel kategorie kategorien kleingedruckt knopf kompakt
   kontakt kontaktformular liste minuten nachricht nachrichten natur ohne ort orte orten passwort
-  projektion raster schluessel seite seiten senden sitzung spalten steuerung titel umriss
-  verantwortlicher verwaltung vorschau widerruf widerrufen zeigen zustimmung
-  bitte erst fehlt ist kaputt nicht nimmt noch oder sind und vorgabe wird`.split(/\s+/),
+  projektion raster schluessel seite seiten senden sitzung spalten steuerung suchbegriff suche
+  suchen titel treffer umriss verantwortlicher verwaltung vorschau widerruf widerrufen zeigen
+  zustimmung bitte erst fehlt ist kaputt nicht nimmt noch oder sind und vorgabe wird`.split(/\s+/),
 );
 
 /**

@@ -1,10 +1,7 @@
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
-import MasonryGrid from '@/components/gallery/MasonryGrid';
-import { tileSizes } from '@/components/gallery/masonry';
-import { preloadFirstRows } from '@/components/gallery/preloadFirstRows';
+import PlaceTiles from '@/components/gallery/PlaceTiles';
 import MapPreview from '@/components/map/MapPreview';
-import PlaceCard from '@/components/places/PlaceCard';
 import { getContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
@@ -24,7 +21,6 @@ export default async function StartPage() {
   const t = await getTranslations('Start');
   const { site, places } = await getContent();
   const highlights = places.slice(0, HIGHLIGHTS);
-  preloadFirstRows(highlights);
   return (
     <>
       <section className={styles.hero}>
@@ -40,11 +36,7 @@ export default async function StartPage() {
       <section aria-labelledby="highlights" className={styles.section}>
         <h2 id="highlights">{t('highlightsHeading')}</h2>
         {/* The gallery's masonry grid, read the same way: down each column, then the next. */}
-        <MasonryGrid>
-          {highlights.map((place, index) => (
-            <PlaceCard key={place.slug} place={place} priority={index === 0} sizes={tileSizes} />
-          ))}
-        </MasonryGrid>
+        <PlaceTiles places={highlights} headingLevel="h3" />
         <p>
           <Link href="/galerie" className="button button-secondary">
             {t('allPlaces', { count: places.length })}

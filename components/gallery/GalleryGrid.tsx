@@ -1,13 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import PlaceCard from '@/components/places/PlaceCard';
 import { getContent } from '@/lib/content';
 import { filterPlaces, galleryPath, paginate, type GalleryView } from '@/lib/gallery';
 import { placeList, type Crumb } from '@/lib/structured-data';
 import PageStructuredData from '@/components/seo/PageStructuredData';
-import MasonryGrid from './MasonryGrid';
 import Pagination from './Pagination';
-import { tileSizes } from './masonry';
-import { preloadFirstRows } from './preloadFirstRows';
+import PlaceTiles from './PlaceTiles';
 import styles from './GalleryGrid.module.css';
 
 /** One page of the gallery: the masonry grid of its tiles and the links to the other pages. */
@@ -16,7 +13,6 @@ export default async function GalleryGrid({ view }: { view: GalleryView }) {
   const { places, categories } = await getContent();
   const category = categories.find(({ slug }) => slug === view.category);
   const { items, pages } = paginate(filterPlaces(places, view.category), view.page);
-  preloadFirstRows(items);
   const trail: Crumb[] = [{ name: t('title'), path: '/galerie' }];
   if (category) trail.push({ name: category.label, path: galleryPath({ ...view, page: 1 }) });
   if (view.page > 1)
@@ -25,18 +21,7 @@ export default async function GalleryGrid({ view }: { view: GalleryView }) {
     <>
       {category && <p className={styles.intro}>{category.description}</p>}
       {items.length ? (
-        <MasonryGrid>
-          {items.map((place, index) => (
-            <PlaceCard
-              key={place.slug}
-              place={place}
-              sizes={tileSizes}
-              priority={index === 0}
-              headingLevel="h2"
-              opensOverlay
-            />
-          ))}
-        </MasonryGrid>
+        <PlaceTiles places={items} headingLevel="h2" opensOverlay />
       ) : (
         <p>{t('empty')}</p>
       )}

@@ -14,10 +14,10 @@ const { cachedPagePolicy, noncePolicy, backendPolicy } = pagePolicies(
 
 /**
  * Addresses rendered per request that show what visitors or the owner typed: the owner's area, the
- * owner's preview of a place and the contact form's answers. They get a Content-Security-Policy
- * with a fresh nonce instead of script hashes.
+ * owner's preview of a place, the contact form's answers and the site search. They get a
+ * Content-Security-Policy with a fresh nonce instead of script hashes.
  */
-const perRequest = /^\/(?:verwaltung(?:\/|$)|vorschau\/|kontakt\/senden$)/;
+const perRequest = /^\/(?:verwaltung(?:\/|$)|vorschau\/|kontakt\/senden$|suche$)/;
 /** Payload's admin (lib/cms). */
 const backend = /^\/verwaltung(?:\/|$)/;
 
