@@ -104,6 +104,7 @@ describe('the answer', () => {
     ['/galerie/seite/1', '/galerie'],
     ['/galerie/seite/1/', '/galerie'],
     ['/galerie/kategorie/natur/seite/1?x=1', '/galerie/kategorie/natur?x=1'],
+    ['/galerie/bundesstaat/new-york/seite/1', '/galerie/bundesstaat/new-york'],
   ])('redirects the first page %s to %s with 308, stamped', async (from, to) => {
     const response = await answer(from);
     expect(response.status).toBe(308);

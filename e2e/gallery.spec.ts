@@ -162,6 +162,24 @@ for (const { name, width, height, columns } of viewports) {
         await expect(page).toHaveURL('/galerie/seite/2');
         await expect(tileLinks(page)).toHaveCount(places.length - 24);
       });
+
+      test('the state filter is a disclosure of links that works', async ({ page }) => {
+        await page.goto('/galerie');
+        const states = page.getByRole('navigation', { name: 'Nach Bundesstaat filtern' });
+        await expect(states).toBeHidden();
+        await page.getByText('Bundesstaaten', { exact: true }).click();
+        await states.getByRole('link', { name: /^Kalifornien/ }).click();
+        await expect(page).toHaveURL('/galerie/bundesstaat/kalifornien');
+        await expect(states.getByRole('link', { name: /^Kalifornien/ })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await expect(page.getByRole('status')).toHaveText('3 Ziele im Bundesstaat Kalifornien');
+        await expect(tileLinks(page)).toHaveText(
+          places.filter((place) => place.state === 'Kalifornien').map((place) => place.title),
+        );
+        await expect(page).toHaveTitle(`Kalifornien – Galerie – ${siteName}`);
+      });
     });
 
     test('a tile opens the place as an overlay; Escape and the close button return to the tile', async ({
@@ -478,6 +496,7 @@ test('the first page of a grid has one address: …/seite/1 redirects to it, sta
   for (const [from, to] of [
     ['/galerie/seite/1', '/galerie'],
     ['/galerie/kategorie/natur/seite/1', '/galerie/kategorie/natur'],
+    ['/galerie/bundesstaat/utah/seite/1', '/galerie/bundesstaat/utah'],
     ['/galerie/seite/1?x=1', '/galerie?x=1'],
   ]) {
     const response = await request.get(from!, { maxRedirects: 0 });
@@ -490,7 +509,13 @@ test('the first page of a grid has one address: …/seite/1 redirects to it, sta
 test.describe('unknown addresses', () => {
   test.use({ expectedConsoleErrors: [/status of 404/] });
 
-  for (const path of ['/galerie/gibt-es-nicht', '/galerie/kategorie/strand', '/galerie/seite/9']) {
+  for (const path of [
+    '/galerie/gibt-es-nicht',
+    '/galerie/kategorie/strand',
+    '/galerie/seite/9',
+    '/galerie/bundesstaat/bayern',
+    '/galerie/bundesstaat/utah/seite/2',
+  ]) {
     test(`${path} gives the German 404 page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -504,7 +529,13 @@ test('the sitemap lists every place and every page of the grid', async ({ reques
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   for (const { slug } of places) expect(urls).toContain(`/galerie/${slug}`);
-  for (const path of ['/galerie', '/galerie/seite/2', '/galerie/kategorie/natur'])
+  for (const path of [
+    '/galerie',
+    '/galerie/seite/2',
+    '/galerie/kategorie/natur',
+    '/galerie/bundesstaat/kalifornien',
+    '/galerie/bundesstaat/washington-d-c',
+  ])
     expect(urls).toContain(path);
 });
 

@@ -56,6 +56,7 @@ export const pageStates: PageState[] = [
   { name: 'Galerie', path: '/galerie' },
   { name: 'Galerie, Kategorie', path: '/galerie/kategorie/natur' },
   { name: 'Galerie, Seite 2', path: '/galerie/seite/2' },
+  { name: 'Galerie, Bundesstaat', path: '/galerie/bundesstaat/kalifornien' },
   {
     name: 'Galerie, Ort als Overlay',
     path: '/galerie/yellowstone',

@@ -16,8 +16,9 @@ const overlappingText = (page: Page) =>
   page.evaluate(() => {
     const modal = document.querySelector('dialog[open]');
     const root = modal ?? document.body;
+    // The content of a closed <details> keeps boxes in Chromium (content-visibility) but is not shown.
     const skipped =
-      '[hidden], [aria-hidden="true"], .visually-hidden, dialog:not([open]), #google-map';
+      '[hidden], [aria-hidden="true"], .visually-hidden, dialog:not([open]), details:not([open]) > :not(summary), #google-map';
     const runs: { rect: DOMRect; node: Text }[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (

@@ -5,43 +5,74 @@ import { getCategory, getContent, getPlace } from '@/lib/content';
 import {
   filterPlaces,
   galleryPath,
+  galleryStates,
   galleryViews,
   pageCount,
   type GalleryView,
 } from '@/lib/gallery';
 import { pageMetadata } from '@/lib/metadata';
 
-/** Route parameters of the grid pages below /galerie (`kategorie/[kategorie]`, `seite/[seite]`). */
-export type GalleryParams = { kategorie?: string; seite?: string };
+/**
+ * Route parameters of the grid pages below /galerie (`kategorie/[kategorie]`,
+ * `bundesstaat/[bundesstaat]`, `seite/[seite]`).
+ */
+export type GalleryParams = { kategorie?: string; bundesstaat?: string; seite?: string };
 
-/** The static parameters of one kind of grid route: with or without category, first page or later. */
-export async function galleryParams({ category, paged }: { category: boolean; paged: boolean }) {
+type RouteKind = { category: boolean; state?: boolean; paged: boolean };
+
+/**
+ * The static parameters of one kind of grid route: by category, by state or neither, first page
+ * or later.
+ */
+export async function galleryParams({ category, state = false, paged }: RouteKind) {
   const { places, categories } = await getContent();
   return galleryViews(places, categories)
-    .filter((view) => Boolean(view.category) === category && view.page > 1 === paged)
-    .map(({ category, page }): GalleryParams => ({
+    .filter(
+      (view) =>
+        Boolean(view.category) === category &&
+        Boolean(view.state) === state &&
+        view.page > 1 === paged,
+    )
+    .map(({ category, state, page }): GalleryParams => ({
       ...(category && { kategorie: category }),
+      ...(state && { bundesstaat: state }),
       ...(page > 1 && { seite: String(page) }),
     }));
 }
 
-/** The view of a grid route's parameters; an unknown category or page gives the 404 page. */
-export async function viewFromParams({ kategorie, seite }: GalleryParams): Promise<GalleryView> {
+/** The name of a state's address segment, if any place is in that state. */
+async function stateName(slug: string) {
+  return galleryStates((await getContent()).places).find((state) => state.slug === slug)?.label;
+}
+
+/** The view of a grid route's parameters; an unknown category, state or page gives the 404 page. */
+export async function viewFromParams({
+  kategorie,
+  bundesstaat,
+  seite,
+}: GalleryParams): Promise<GalleryView> {
   const page = seite === undefined ? 1 : Number(seite);
   const { places } = await getContent();
+  const filter = { category: kategorie, state: bundesstaat };
   if (kategorie !== undefined && !(await getCategory(kategorie))) notFound();
-  if (!Number.isInteger(page) || page > pageCount(filterPlaces(places, kategorie).length))
-    notFound();
-  return { category: kategorie, page };
+  if (bundesstaat !== undefined && !(await stateName(bundesstaat))) notFound();
+  if (!Number.isInteger(page) || page > pageCount(filterPlaces(places, filter).length)) notFound();
+  return { ...filter, page };
 }
 
 export async function galleryMetadata(view: GalleryView): Promise<Metadata> {
   const t = await getTranslations('Gallery');
   const category = view.category ? await getCategory(view.category) : undefined;
-  const name = category ? t('categoryTitle', { category: category.label }) : t('title');
+  const state = view.state ? await stateName(view.state) : undefined;
+  const name = category
+    ? t('categoryTitle', { category: category.label })
+    : state
+      ? t('stateTitle', { state })
+      : t('title');
   return pageMetadata({
     title: view.page > 1 ? t('pageTitle', { name, page: view.page }) : name,
-    description: category?.description ?? t('description'),
+    description:
+      category?.description ?? (state ? t('stateDescription', { state }) : t('description')),
     path: galleryPath(view),
   });
 }

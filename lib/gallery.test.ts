@@ -2,31 +2,60 @@ import type { Category, Place } from '@/lib/content';
 import {
   filterPlaces,
   galleryPath,
+  galleryStates,
   galleryViews,
   neighbours,
   pageRange,
   pageWindow,
   paginate,
   parseGalleryPath,
+  stateSlug,
 } from './gallery';
 
-const place = (slug: string, category: string) => ({ slug, category }) as Place;
+const place = (slug: string, category: string, state = 'Utah') =>
+  ({ slug, category, state }) as Place;
 const category = (slug: string) => ({ slug }) as Category;
 const categories = [category('natur'), category('stadt'), category('kueste')];
-/** 30 places: natur, stadt, natur, stadt, … (15 each), none at the coast. */
+/** 30 places: natur, stadt, natur, stadt, … (15 each), none at the coast; the last two in Washington, D.C. */
 const places = Array.from({ length: 30 }, (_, i) =>
-  place(`ort-${i + 1}`, i % 2 ? 'stadt' : 'natur'),
+  place(`ort-${i + 1}`, i % 2 ? 'stadt' : 'natur', i >= 28 ? 'Washington, D.C.' : 'Utah'),
 );
 
 describe('filter', () => {
   it('keeps the places of one category in their order, or all without a category', () => {
-    const nature = filterPlaces(places, 'natur');
+    const nature = filterPlaces(places, { category: 'natur' });
     expect(nature).toHaveLength(15);
     expect(nature.every((p) => p.category === 'natur')).toBe(true);
     expect(nature.slice(0, 3).map((p) => p.slug)).toEqual(['ort-1', 'ort-3', 'ort-5']);
     expect(filterPlaces(places)).toBe(places);
-    expect(filterPlaces(places, 'kueste')).toEqual([]);
+    expect(filterPlaces(places, { category: 'kueste' })).toEqual([]);
   });
+
+  it('keeps the places of one state', () => {
+    expect(filterPlaces(places, { state: 'washington-d-c' }).map((p) => p.slug)).toEqual([
+      'ort-29',
+      'ort-30',
+    ]);
+    expect(filterPlaces(places, { state: 'utah' })).toHaveLength(28);
+  });
+
+  it('lists the states by name with their addresses and counts', () => {
+    const more = [place('ort-31', 'natur', 'Alaska'), place('ort-32', 'natur', 'ALASKA')];
+    expect(galleryStates([...places, ...more])).toEqual([
+      { slug: 'alaska', label: 'Alaska', count: 2 },
+      { slug: 'utah', label: 'Utah', count: 28 },
+      { slug: 'washington-d-c', label: 'Washington, D.C.', count: 2 },
+    ]);
+  });
+
+  it.each([
+    ['New York', 'new-york'],
+    ['Washington, D.C.', 'washington-d-c'],
+    ['Baden-Württemberg', 'baden-wuerttemberg'],
+    ['Québec', 'quebec'],
+  ])('gives the state %s the address segment %s', (state, slug) =>
+    expect(stateSlug(state)).toBe(slug),
+  );
 });
 
 describe('addresses', () => {
@@ -35,15 +64,18 @@ describe('addresses', () => {
     [{ page: 2 }, '/galerie/seite/2'],
     [{ category: 'natur', page: 1 }, '/galerie/kategorie/natur'],
     [{ category: 'natur', page: 3 }, '/galerie/kategorie/natur/seite/3'],
+    [{ state: 'new-york', page: 1 }, '/galerie/bundesstaat/new-york'],
+    [{ state: 'new-york', page: 2 }, '/galerie/bundesstaat/new-york/seite/2'],
   ])('%j lives at %s and is read back from it', (view, path) => {
     expect(galleryPath(view)).toBe(path);
-    expect(parseGalleryPath(path)).toEqual({ category: undefined, ...view });
+    expect(parseGalleryPath(path)).toEqual({ category: undefined, state: undefined, ...view });
   });
 
   it('does not take a place or an unknown address for a grid view', () => {
     expect(parseGalleryPath('/galerie/grand-canyon')).toBeUndefined();
     expect(parseGalleryPath('/galerie/seite/0')).toBeUndefined();
     expect(parseGalleryPath('/galerie/kategorie')).toBeUndefined();
+    expect(parseGalleryPath('/galerie/kategorie/natur/bundesstaat/utah')).toBeUndefined();
     expect(parseGalleryPath('/galerie-alt')).toBeUndefined();
   });
 
@@ -54,6 +86,9 @@ describe('addresses', () => {
       '/galerie/kategorie/natur',
       '/galerie/kategorie/stadt',
       '/galerie/kategorie/kueste',
+      '/galerie/bundesstaat/utah',
+      '/galerie/bundesstaat/utah/seite/2',
+      '/galerie/bundesstaat/washington-d-c',
     ]);
   });
 });

@@ -8,6 +8,7 @@ import type { Category, Place } from '@/lib/content';
  *   /galerie/seite/2                      all places, page 2
  *   /galerie/kategorie/natur              one category, page 1
  *   /galerie/kategorie/natur/seite/2      one category, page 2
+ *   /galerie/bundesstaat/kalifornien      the places of one state (its pages likewise)
  *   /galerie/<slug>                       one place
  *
  * Filters and pages are path segments rather than `?kategorie=…`, so every view is prerendered as a
@@ -20,24 +21,65 @@ export const PAGE_SIZE = 24;
 /** The id of a place's heading on its page and in the overlay (which it names). */
 export const PLACE_TITLE_ID = 'place-title';
 
-export type GalleryView = { category?: string; page: number };
+/** One filter at a time: a category (its slug) or a state (`stateSlug` of its name). */
+export type GalleryFilter = { category?: string; state?: string };
+export type GalleryView = GalleryFilter & { page: number };
 
-export function galleryPath({ category, page }: GalleryView): string {
-  const base = category ? `/galerie/kategorie/${category}` : '/galerie';
+/**
+ * A state's name as an address segment: "Washington, D.C." → "washington-d-c", umlauts as ae, oe,
+ * ue like the places' addresses.
+ */
+export function stateSlug(state: string): string {
+  return state
+    .toLocaleLowerCase('de')
+    .replace(/[äöü]/g, (umlaut) => `${umlaut.normalize('NFD')[0]}e`)
+    .replaceAll('ß', 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export function galleryPath({ category, state, page }: GalleryView): string {
+  const base = category
+    ? `/galerie/kategorie/${category}`
+    : state
+      ? `/galerie/bundesstaat/${state}`
+      : '/galerie';
   return page > 1 ? `${base}/seite/${page}` : base;
 }
 
-const viewPattern = /^\/galerie(?:\/kategorie\/([a-z0-9-]+))?(?:\/seite\/([1-9]\d*))?\/?$/;
+const viewPattern =
+  /^\/galerie(?:\/kategorie\/([a-z0-9-]+)|\/bundesstaat\/([a-z0-9-]+))?(?:\/seite\/([1-9]\d*))?\/?$/;
 
 /** The view a grid address shows, or undefined for any other address (e.g. a place's page). */
 export function parseGalleryPath(pathname: string): GalleryView | undefined {
   const match = viewPattern.exec(pathname);
   if (!match) return undefined;
-  return { category: match[1], page: match[2] ? Number(match[2]) : 1 };
+  return { category: match[1], state: match[2], page: match[3] ? Number(match[3]) : 1 };
 }
 
-export function filterPlaces(places: Place[], category?: string): Place[] {
-  return category ? places.filter((place) => place.category === category) : places;
+export function filterPlaces(places: Place[], { category, state }: GalleryFilter = {}): Place[] {
+  if (category) return places.filter((place) => place.category === category);
+  if (state) return places.filter((place) => stateSlug(place.state) === state);
+  return places;
+}
+
+/**
+ * The states of the places, by name, each with its slug and how many places it has. Names that
+ * differ only in case or punctuation share one slug, shown under the first of them.
+ */
+export function galleryStates(places: Place[]) {
+  const labels = new Map<string, string>();
+  for (const name of places.map((place) => place.state).sort((a, b) => a.localeCompare(b, 'de'))) {
+    const slug = stateSlug(name);
+    if (slug && !labels.has(slug)) labels.set(slug, name);
+  }
+  return [...labels].map(([slug, label]) => ({
+    slug,
+    label,
+    count: filterPlaces(places, { state: slug }).length,
+  }));
 }
 
 export function pageCount(total: number, size = PAGE_SIZE): number {
@@ -57,14 +99,21 @@ export function paginate<T>(items: T[], page: number, size = PAGE_SIZE) {
   return { ...range, items: items.slice(range.start, range.last) };
 }
 
-/** Every grid view that exists: all pages of all places and of each category (at least page 1). */
+/**
+ * Every grid view that exists: all pages of all places, of each category and of each state (at
+ * least page 1).
+ */
 export function galleryViews(places: Place[], categories: Category[]): GalleryView[] {
-  const pagesOf = (category?: string) =>
-    Array.from({ length: pageCount(filterPlaces(places, category).length) }, (_, index) => ({
-      category,
+  const pagesOf = (filter: GalleryFilter) =>
+    Array.from({ length: pageCount(filterPlaces(places, filter).length) }, (_, index) => ({
+      ...filter,
       page: index + 1,
     }));
-  return [...pagesOf(), ...categories.flatMap(({ slug }) => pagesOf(slug))];
+  return [
+    ...pagesOf({}),
+    ...categories.flatMap(({ slug }) => pagesOf({ category: slug })),
+    ...galleryStates(places).flatMap(({ slug }) => pagesOf({ state: slug })),
+  ];
 }
 
 /** The page numbers a pagination shows: first, last and the current one with its neighbours. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { renderDe } from '@/test/render';
 import CategoryFilter from './CategoryFilter';
 
@@ -9,10 +9,14 @@ const categories = [
   { slug: 'natur', label: 'Natur', count: 30 },
   { slug: 'stadt', label: 'Städte', count: 1 },
 ];
+const states = [
+  { slug: 'kalifornien', label: 'Kalifornien', count: 2 },
+  { slug: 'utah', label: 'Utah', count: 29 },
+];
 
 function renderAt(path: string) {
   pathname = path;
-  renderDe(<CategoryFilter total={31} categories={categories} />);
+  renderDe(<CategoryFilter total={31} categories={categories} states={states} />);
   return screen.getByRole('navigation', { name: 'Nach Kategorie filtern' });
 }
 
@@ -38,6 +42,27 @@ describe('CategoryFilter', () => {
     expect(chip(/^Städte/)).toHaveAttribute('aria-current', 'page');
     expect(chip(/^Alle/)).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('status')).toHaveTextContent(/^1 Ziel in der Kategorie „Städte“$/);
+  });
+
+  it('links every state, folded away until one is chosen, then marks it and counts its places', () => {
+    renderAt('/galerie');
+    const stateFilter = screen.getByRole('navigation', { name: 'Nach Bundesstaat filtern' });
+    expect(stateFilter.closest('details')).not.toHaveAttribute('open');
+    expect(chip(/^Kalifornien 2 Ziele$/)).toHaveAttribute(
+      'href',
+      '/galerie/bundesstaat/kalifornien',
+    );
+    cleanup();
+
+    renderAt('/galerie/bundesstaat/utah/seite/2');
+    expect(
+      screen.getByRole('navigation', { name: 'Nach Bundesstaat filtern' }).closest('details'),
+    ).toHaveAttribute('open');
+    expect(chip(/^Utah/)).toHaveAttribute('aria-current', 'true');
+    expect(chip(/^Alle/)).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '29 Ziele im Bundesstaat Utah – Seite 2 von 2, Ziele 25 bis 29',
+    );
   });
 
   it('marks the category of a later page as the current section', () => {

@@ -7,7 +7,7 @@ import styles from './Pagination.module.css';
 export default async function Pagination({ view, pages }: { view: GalleryView; pages: number }) {
   if (pages < 2) return null;
   const t = await getTranslations('Gallery');
-  const href = (page: number) => galleryPath({ category: view.category, page });
+  const href = (page: number) => galleryPath({ ...view, page });
   return (
     <nav aria-label={t('pagination')} className={styles.pagination}>
       {view.page > 1 && (

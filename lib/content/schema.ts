@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Path segments below /galerie that belong to the grid, so no place may use them as its slug. */
-const RESERVED_SLUGS = ['kategorie', 'seite'] as const;
+const RESERVED_SLUGS = ['kategorie', 'bundesstaat', 'seite'] as const;
 
 const text = (min: number, max: number) =>
   z

@@ -59,7 +59,7 @@ describe('validateContent', () => {
     const raw = valid();
     (raw.places as { slug: string }[])[1]!.slug = 'seite';
     expect(problemsOf(raw)).toMatch(
-      /Eintrag 2 \(„seite“\), Feld „slug“: ist für Seiten der Galerie reserviert \(kategorie, seite\)/,
+      /Eintrag 2 \(„seite“\), Feld „slug“: ist für Seiten der Galerie reserviert \(kategorie, bundesstaat, seite\)/,
     );
   });
 

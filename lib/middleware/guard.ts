@@ -104,13 +104,16 @@ export function guardWrite(request: NextRequest) {
   return actionTargets.test(pathname) ? checkAction(request) : pageResponse(request);
 }
 
-/** The first page of a grid (`/galerie/seite/1`, `/galerie/kategorie/x/seite/1`) and its address. */
-const firstPage = /^(\/galerie(?:\/kategorie\/[^/]+)?)\/seite\/1$/;
+/**
+ * The first page of a grid (`/galerie/seite/1`, `/galerie/kategorie/x/seite/1`,
+ * `/galerie/bundesstaat/x/seite/1`) and its address.
+ */
+const firstPage = /^(\/galerie(?:\/(?:kategorie|bundesstaat)\/[^/]+)?)\/seite\/1$/;
 
 /**
  * 308 to the one address of a page: `/galerie/` → `/galerie`, as Next.js does by default
  * (`skipTrailingSlashRedirect` hands it to the middleware so that the redirect is stamped too), and
- * `/galerie/seite/1` → `/galerie` (likewise in a category), whose first page has no `seite`.
+ * `/galerie/seite/1` → `/galerie` (likewise in a category or state), whose first page has no `seite`.
  */
 export function canonicalRedirect(request: NextRequest) {
   // request.nextUrl drops the trailing slash; the address as sent keeps it. Checked on the string

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import CategoryFilter from '@/components/gallery/CategoryFilter';
 import { getContent } from '@/lib/content';
-import { filterPlaces } from '@/lib/gallery';
+import { filterPlaces, galleryStates } from '@/lib/gallery';
 
-/** Heading, category filter and count of every grid page; it stays mounted while filtering. */
+/** Heading, category and state filters and count of every grid page; it stays mounted while filtering. */
 export default async function GridLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('Gallery');
   const { places, categories } = await getContent();
@@ -16,8 +16,9 @@ export default async function GridLayout({ children }: { children: React.ReactNo
         categories={categories.map(({ slug, label }) => ({
           slug,
           label,
-          count: filterPlaces(places, slug).length,
+          count: filterPlaces(places, { category: slug }).length,
         }))}
+        states={galleryStates(places)}
       />
       {children}
     </>
