@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { rewriteRules } from './lib/rewrites.mjs';
-import { secondPassHashes } from './lib/csp-page-hashes.mjs';
-import { headerRules, servedOverHttps } from './lib/security-headers.mjs';
+import { rewriteRules } from './lib/workarounds/rewrites.mjs';
+import { secondPassHashes } from './lib/security/page-hashes.mjs';
+import { headerRules, servedOverHttps } from './lib/security/headers.mjs';
 import { clientHintsOnlyFor } from './lib/workarounds/payload-client-hints.mjs';
 
 // Messages are compiled at build time: the browser gets no ICU message parser (intl-messageformat).
@@ -65,7 +65,7 @@ const nextConfig = {
     // matches (the site's 404 page).
     globalNotFound: true,
   },
-  // Security headers (lib/security-headers.mjs); SITE_URL https:// adds HSTS.
+  // Security headers (lib/security/headers.mjs); SITE_URL https:// adds HSTS.
   headers: async () => headerRules({ https: servedOverHttps }),
   rewrites: async () => rewriteRules(),
 };

@@ -288,7 +288,7 @@ test('fuzzed requests get no 5xx, no stack trace and no file path, and the site 
   expect(await home.text()).toContain('USA-Reiseführer');
 });
 
-test('requests that Next.js 16 itself answers with a 500 get no 5xx here (lib/rewrites.mjs)', async ({
+test('requests that Next.js 16 itself answers with a 500 get no 5xx here (lib/workarounds/rewrites.mjs)', async ({
   baseURL,
 }) => {
   const port = Number(new URL(baseURL!).port);

@@ -9,7 +9,7 @@ import RouteFocus from '@/components/navigation/RouteFocus';
 import { LIVE_REGION_ID } from '@/components/layout/announce';
 import { getContent } from '@/lib/content';
 import { siteUrl } from '@/lib/site-url';
-import { siteGraph } from '@/lib/structured-data';
+import { siteGraph } from '@/lib/seo/structured-data';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import PlaceTiles from '@/components/gallery/PlaceTiles';
 import MapPreview from '@/components/map/MapPreview';
 import { getContent } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 
 const HIGHLIGHTS = 6;

@@ -7,7 +7,7 @@ import {
   paginate,
   type GalleryView,
 } from '@/lib/gallery';
-import { placeList, type Crumb } from '@/lib/structured-data';
+import { placeList, type Crumb } from '@/lib/seo/structured-data';
 import PageStructuredData from '@/components/seo/PageStructuredData';
 import Pagination from './Pagination';
 import PlaceTiles from './PlaceTiles';

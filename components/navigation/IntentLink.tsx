@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState, type ComponentProps } from 'react';
-import { MAP_PAGE } from '@/lib/map-page.mjs';
+import { MAP_PAGE } from '@/lib/map/page.mjs';
 
 /**
  * next/link that prefetches its page once the visitor shows intent (pointer over it, a touch,

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { breadcrumbList, type Crumb } from '@/lib/structured-data';
+import { breadcrumbList, type Crumb } from '@/lib/seo/structured-data';
 import JsonLd from './JsonLd';
 
 /**

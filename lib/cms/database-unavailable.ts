@@ -6,14 +6,14 @@ import { dirname, join } from 'node:path';
 import { databaseUrlFromEnv } from '@/lib/db/open';
 import { sharedDatabase } from '@/lib/db/shared';
 import { filePath } from '@/lib/db/sqlite';
-import { html, SafeHtml } from '@/lib/html';
+import { html, SafeHtml } from '@/lib/server/html';
 import { beforeNextJs } from '@/lib/server/before-next';
 import {
   contentSecurityPolicy,
   securityHeaders,
   servedOverHttps,
-} from '@/lib/security-headers.mjs';
-import { SPAMSHIELD_SET_COOKIE } from '@/lib/spamshield';
+} from '@/lib/security/headers.mjs';
+import { SPAMSHIELD_SET_COOKIE } from '@/lib/security/spamshield';
 import messages from '@/messages/de.json';
 
 /** How long one check of the database stands for every request to the backend. */

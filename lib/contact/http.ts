@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { SPAMSHIELD_COOKIE, SPAMSHIELD_SET_COOKIE } from '@/lib/spamshield';
+import { SPAMSHIELD_COOKIE, SPAMSHIELD_SET_COOKIE } from '@/lib/security/spamshield';
 import { honeypotField, tokenField } from './fields';
 import type { ContactRequest } from './submit';
 import { valuesFromForm } from './validation';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { locale } from '@/i18n/request';
 import { getContent } from '@/lib/content';
-import { escapeHtml, html, SafeHtml } from '@/lib/html';
+import { escapeHtml, html, SafeHtml } from '@/lib/server/html';
 import { legalNavigation } from '@/lib/navigation';
 import {
   consentValue,

@@ -1,5 +1,5 @@
-import { MAP_PAGE } from '@/lib/map-page.mjs';
-import { contentSecurityPolicy, servedOverHttps } from '@/lib/security-headers.mjs';
+import { MAP_PAGE } from '@/lib/map/page.mjs';
+import { contentSecurityPolicy, servedOverHttps } from '@/lib/security/headers.mjs';
 
 /**
  * The Content-Security-Policies the middleware gives page addresses. A page served from Next's

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { SPAMSHIELD_SET_COOKIE } from '@/lib/spamshield';
+import { SPAMSHIELD_SET_COOKIE } from '@/lib/security/spamshield';
 import { googleMapsSettings } from '@/lib/map/settings';
 import { pagePolicies } from './page-policies';
 

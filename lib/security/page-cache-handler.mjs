@@ -10,8 +10,8 @@
 // own file system methods (`context.fs`).
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { buildHashesFile } from './hashes-files.mjs';
-import { MAP_PAGE } from '../map-page.mjs';
-import { contentSecurityPolicy } from '../security-headers.mjs';
+import { MAP_PAGE } from '../map/page.mjs';
+import { contentSecurityPolicy } from './headers.mjs';
 
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
 const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule;

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import WithdrawConsent from '@/components/map/WithdrawConsent';
 import Address from '@/components/legal/Address';
 import { getContent } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import PageStructuredData from '@/components/seo/PageStructuredData';
 
 export async function generateMetadata() {

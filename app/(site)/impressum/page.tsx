@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getContent } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import Address from '@/components/legal/Address';
 import PageStructuredData from '@/components/seo/PageStructuredData';
 

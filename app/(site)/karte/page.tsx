@@ -5,7 +5,7 @@ import PlaceList, { LIST_ID } from '@/components/map/PlaceList';
 import { getContent } from '@/lib/content';
 import { googleMapsSettings } from '@/lib/map/settings';
 import { toMapPlace } from '@/lib/map/places';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import PageStructuredData from '@/components/seo/PageStructuredData';
 
 export async function generateMetadata() {

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import ContactForm from '@/components/contact/ContactForm';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import PageStructuredData from '@/components/seo/PageStructuredData';
-import { contactPage } from '@/lib/structured-data';
+import { contactPage } from '@/lib/seo/structured-data';
 
 export async function generateMetadata() {
   const t = await getTranslations('Contact');

@@ -5,7 +5,7 @@ import Link from '@/components/navigation/IntentLink';
 import SearchForm from '@/components/search/SearchForm';
 import { getContent } from '@/lib/content';
 import { galleryPath } from '@/lib/gallery';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { SEARCH_PATH, searchPlaces, searchQuery } from '@/lib/search/search';
 import styles from './page.module.css';
 

@@ -1,4 +1,4 @@
-import { galleryMetadata, viewFromParams, type GalleryParams } from '@/lib/gallery-pages';
+import { galleryMetadata, viewFromParams, type GalleryParams } from '@/lib/gallery/pages';
 import GalleryGrid from '@/components/gallery/GalleryGrid';
 
 /** Metadata and page of the grid routes with parameters (`seite/[seite]`, `kategorie/[kategorie]`…). */

@@ -1,5 +1,5 @@
 import GalleryGrid from '@/components/gallery/GalleryGrid';
-import { galleryMetadata } from '@/lib/gallery-pages';
+import { galleryMetadata } from '@/lib/gallery/pages';
 
 export const generateMetadata = () => galleryMetadata({ page: 1 });
 

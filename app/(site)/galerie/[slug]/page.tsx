@@ -1,9 +1,9 @@
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import PlaceDetail from '@/components/gallery/PlaceDetail';
-import { placeFromParams, placeMetadata, placeParams } from '@/lib/gallery-pages';
+import { placeFromParams, placeMetadata, placeParams } from '@/lib/gallery/pages';
 import PageStructuredData from '@/components/seo/PageStructuredData';
-import { touristAttraction } from '@/lib/structured-data';
+import { touristAttraction } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ slug: string }> };
 

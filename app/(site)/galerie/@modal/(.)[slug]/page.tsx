@@ -1,5 +1,5 @@
 import PlaceDetail from '@/components/gallery/PlaceDetail';
-import { placeFromParams, placeMetadata, placeParams } from '@/lib/gallery-pages';
+import { placeFromParams, placeMetadata, placeParams } from '@/lib/gallery/pages';
 
 export const dynamicParams = true;
 export const generateStaticParams = placeParams;

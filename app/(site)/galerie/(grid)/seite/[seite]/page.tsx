@@ -1,4 +1,4 @@
-import { galleryParams } from '@/lib/gallery-pages';
+import { galleryParams } from '@/lib/gallery/pages';
 
 export { default, generateMetadata } from '../../grid-route';
 export const dynamicParams = true;

@@ -10,7 +10,7 @@ import {
   pageCount,
   type GalleryView,
 } from '@/lib/gallery';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 /**
  * Route parameters of the grid pages below /galerie (`kategorie/[kategorie]`,

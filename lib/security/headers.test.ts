@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, headerRules, securityHeaders } from './security-headers.mjs';
+import { contentSecurityPolicy, headerRules, securityHeaders } from './headers.mjs';
 
 const header = (headers: { key: string; value: string }[], key: string) =>
   headers.find((h) => h.key === key)?.value;

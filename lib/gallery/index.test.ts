@@ -10,7 +10,7 @@ import {
   paginate,
   parseGalleryPath,
   stateSlug,
-} from './gallery';
+} from '.';
 
 const place = (slug: string, category: string, state = 'Utah') =>
   ({ slug, category, state }) as Place;
