@@ -20,10 +20,10 @@ const rateLimit = { limit: 5, windowMs: 10 * 60_000 };
 const unknownClientsRateLimit = { limit: 50, windowMs: 10 * 60_000 };
 
 /** One server instance: its own connection (pool or file handle) to the shared database. */
-export type Instance = { db: Database; repository: ContactRepository; deps: SubmitDependencies };
+type Instance = { db: Database; repository: ContactRepository; deps: SubmitDependencies };
 
 /** The names of the stored messages. */
-export async function storedNames(db: Database) {
+async function storedNames(db: Database) {
   const rows = await db.query<{ name: string }>('SELECT name FROM messages');
   return rows.map((row) => row.name);
 }
@@ -358,7 +358,7 @@ export function submitWithoutDatabase(url: string) {
 }
 
 /** The text of a mail as nodemailer sends it (CRLF lines, quoted-printable, UTF-8). */
-export const quotedPrintable = (raw: string) =>
+const quotedPrintable = (raw: string) =>
   Buffer.from(
     raw
       .replace(/\r\n/g, '\n')

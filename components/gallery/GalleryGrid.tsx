@@ -1,12 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getContent } from '@/lib/content';
-import {
-  filterPlaces,
-  galleryPath,
-  galleryStates,
-  paginate,
-  type GalleryView,
-} from '@/lib/gallery';
+import { filterPlaces, galleryPath, paginate, stateName, type GalleryView } from '@/lib/gallery';
 import { placeList, type Crumb } from '@/lib/seo/structured-data';
 import PageStructuredData from '@/components/seo/PageStructuredData';
 import Pagination from './Pagination';
@@ -18,11 +12,11 @@ export default async function GalleryGrid({ view }: { view: GalleryView }) {
   const t = await getTranslations('Gallery');
   const { places, categories } = await getContent();
   const category = categories.find(({ slug }) => slug === view.category);
-  const state = galleryStates(places).find(({ slug }) => slug === view.state);
+  const state = view.state && stateName(places, view.state);
   const { items, pages } = paginate(filterPlaces(places, view), view.page);
   const trail: Crumb[] = [{ name: t('title'), path: '/galerie' }];
-  const filter = category ?? state;
-  if (filter) trail.push({ name: filter.label, path: galleryPath({ ...view, page: 1 }) });
+  const filterName = category?.label ?? state;
+  if (filterName) trail.push({ name: filterName, path: galleryPath({ ...view, page: 1 }) });
   if (view.page > 1)
     trail.push({ name: t('pageLabel', { page: view.page }), path: galleryPath(view) });
   return (

@@ -19,7 +19,7 @@ import messages from '@/messages/de.json';
 /** How long one check of the database stands for every request to the backend. */
 const checkInterval = 5_000;
 /** What the 503 answer asks a client to wait before it tries again (seconds). */
-export const retryAfter = 30;
+const retryAfter = 30;
 
 /** The backend's addresses: its pages and its REST API (which also serves the uploaded photos). */
 const backendPath = /^\/(?:verwaltung|api)(?:[/?#]|$)/;
@@ -32,7 +32,7 @@ let wasAvailable = true;
  * full disk, a DATA_DIR that is no folder): checked at most every 5 seconds, shared by the requests
  * meanwhile. A change is logged once.
  */
-export function databaseAvailable(now = Date.now()) {
+function databaseAvailable(now = Date.now()) {
   if (!lastCheck || now - lastCheck.at >= checkInterval) {
     lastCheck = { at: now, available: checkDatabase().then(report, report) };
   }

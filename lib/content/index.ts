@@ -7,7 +7,7 @@ import { paragraphs } from '@/lib/cms/validation';
 import type { Place, Site } from './schema';
 import type { Content } from './validate';
 
-export type { Category, LegalSection, Place, PlaceFacts, Site } from './schema';
+export type { Category, LegalSection, Place, Site } from './schema';
 
 const all = { limit: 0, pagination: false, sort: '_order' } as const;
 

@@ -101,6 +101,5 @@ export const legalSectionSchema = z.object({
 
 export type Category = z.infer<typeof categorySchema>;
 export type Place = z.infer<typeof placeSchema>;
-export type PlaceFacts = z.infer<typeof placeFactsSchema>;
 export type Site = z.infer<typeof siteSchema>;
 export type LegalSection = z.infer<typeof legalSectionSchema>;

@@ -70,16 +70,19 @@ export function filterPlaces(places: Place[], { category, state }: GalleryFilter
  * differ only in case or punctuation share one slug, shown under the first of them.
  */
 export function galleryStates(places: Place[]) {
-  const labels = new Map<string, string>();
+  const states = new Map<string, { slug: string; label: string; count: number }>();
   for (const name of places.map((place) => place.state).sort((a, b) => a.localeCompare(b, 'de'))) {
     const slug = stateSlug(name);
-    if (slug && !labels.has(slug)) labels.set(slug, name);
+    const state = states.get(slug);
+    if (state) state.count += 1;
+    else if (slug) states.set(slug, { slug, label: name, count: 1 });
   }
-  return [...labels].map(([slug, label]) => ({
-    slug,
-    label,
-    count: filterPlaces(places, { state: slug }).length,
-  }));
+  return [...states.values()];
+}
+
+/** The name of a state's address segment; undefined when no place is in that state. */
+export function stateName(places: Place[], slug: string) {
+  return galleryStates(places).find((state) => state.slug === slug)?.label;
 }
 
 export function pageCount(total: number, size = PAGE_SIZE): number {

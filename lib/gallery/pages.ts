@@ -5,9 +5,9 @@ import { getCategory, getContent, getPlace } from '@/lib/content';
 import {
   filterPlaces,
   galleryPath,
-  galleryStates,
   galleryViews,
   pageCount,
+  stateName,
   type GalleryView,
 } from '@/lib/gallery';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -40,11 +40,6 @@ export async function galleryParams({ category, state = false, paged }: RouteKin
     }));
 }
 
-/** The name of a state's address segment, if any place is in that state. */
-async function stateName(slug: string) {
-  return galleryStates((await getContent()).places).find((state) => state.slug === slug)?.label;
-}
-
 /** The view of a grid route's parameters; an unknown category, state or page gives the 404 page. */
 export async function viewFromParams({
   kategorie,
@@ -55,7 +50,7 @@ export async function viewFromParams({
   const { places } = await getContent();
   const filter = { category: kategorie, state: bundesstaat };
   if (kategorie !== undefined && !(await getCategory(kategorie))) notFound();
-  if (bundesstaat !== undefined && !(await stateName(bundesstaat))) notFound();
+  if (bundesstaat !== undefined && !stateName(places, bundesstaat)) notFound();
   if (!Number.isInteger(page) || page > pageCount(filterPlaces(places, filter).length)) notFound();
   return { ...filter, page };
 }
@@ -63,7 +58,7 @@ export async function viewFromParams({
 export async function galleryMetadata(view: GalleryView): Promise<Metadata> {
   const t = await getTranslations('Gallery');
   const category = view.category ? await getCategory(view.category) : undefined;
-  const state = view.state ? await stateName(view.state) : undefined;
+  const state = view.state && stateName((await getContent()).places, view.state);
   const name = category
     ? t('categoryTitle', { category: category.label })
     : state
