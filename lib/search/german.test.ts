@@ -1,4 +1,6 @@
-import { fold, stem, stems } from './german';
+import { fold, stem, words } from './german';
+
+const stems = (text: string) => words(text).map((word) => word.stem);
 
 describe('fold', () => {
   it('lowers the case and drops umlauts, ß and accents', () => {
@@ -36,7 +38,7 @@ describe('stem', () => {
   });
 });
 
-describe('stems', () => {
+describe('words', () => {
   it.each([
     ['Nationalparks', 'Nationalpark'],
     ['Strände', 'Strand'],

@@ -32,10 +32,13 @@ export function stem(word: string): string {
   return word;
 }
 
-/** The stems of the words of a text; hyphens and punctuation separate words ("Zion-Nationalpark"). */
-export function stems(text: string): string[] {
+/** A word of a text, folded, and its stem. */
+export type Word = { folded: string; stem: string };
+
+/** The words of a text; hyphens and punctuation separate words ("Zion-Nationalpark"). */
+export function words(text: string): Word[] {
   return fold(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map(stem);
+    .map((folded) => ({ folded, stem: stem(folded) }));
 }

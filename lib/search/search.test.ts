@@ -61,6 +61,15 @@ describe('searchPlaces', () => {
     expect(found('kuesten')).toEqual(['big-sur']);
   });
 
+  it('finds the end of a compound and the beginning of a word typed in part, not any part', () => {
+    expect(found('Park')).toEqual(['zion', 'yosemite', 'grand-canyon']);
+    expect(found('Yosem')).toEqual(['yosemite']);
+    expect(found('Atlantis')).toEqual([]);
+    expect(found('Pazifik')).toEqual(['big-sur']);
+    expect(found('Pazifis')).toEqual([]);
+    expect(found('tionalp')).toEqual([]);
+  });
+
   it('needs every word of the query', () => {
     expect(found('Nationalpark Kalifornien')).toEqual(['yosemite']);
     expect(found('Nationalpark Illinois')).toEqual([]);

@@ -1,6 +1,6 @@
 // The site search: its address, the query as the page reads it, and the places that match.
 import type { Category, Place } from '@/lib/content';
-import { stems } from './german';
+import { type Word, words } from './german';
 
 /** The search page; its query parameter `q`. */
 export const SEARCH_PATH = '/suche';
@@ -23,28 +23,36 @@ export function searchQuery(value: string | string[] | undefined): string | unde
 const weights = { title: 3, state: 2, category: 2, text: 1 } as const;
 
 /**
- * The places that contain every word of the query (in any form the stemmer joins, or as part of a
- * longer word: "Park" finds "Nationalpark") in their title, state, category or texts. Places whose
+ * Whether a word of a place answers a word of the query: in a form the stemmer joins
+ * ("Nationalparks" finds "Nationalpark"), as the end of a compound ("Park" finds "Nationalpark"),
+ * or as the beginning of a word typed in part ("Yellow" finds "Yellowstone"; but "Atlantis", whose
+ * stem "atlanti" begins "Atlantik", finds nothing there).
+ */
+const answers = (word: Word, term: Word) =>
+  word.stem.endsWith(term.stem) || word.folded.startsWith(term.folded);
+
+/**
+ * The places that answer every word of the query in their title, state, category or texts. Places whose
  * title, state or category hold the words come before those that only mention them; otherwise the
  * content's order is kept.
  */
 export function searchPlaces(places: Place[], categories: Category[], query: string): Place[] {
-  const wanted = [...new Set(stems(query))];
+  const wanted = [...new Map(words(query).map((term) => [term.folded, term])).values()];
   if (!wanted.length) return [];
   const labels = new Map(categories.map(({ slug, label }) => [slug, label]));
   return places
     .map((place, order) => {
       const fields = [
-        { weight: weights.title, words: stems(place.title) },
-        { weight: weights.state, words: stems(place.state) },
-        { weight: weights.category, words: stems(labels.get(place.category) ?? '') },
-        { weight: weights.text, words: stems([place.summary, ...place.description].join(' ')) },
+        { weight: weights.title, words: words(place.title) },
+        { weight: weights.state, words: words(place.state) },
+        { weight: weights.category, words: words(labels.get(place.category) ?? '') },
+        { weight: weights.text, words: words([place.summary, ...place.description].join(' ')) },
       ];
       const scores = wanted.map((term) =>
         Math.max(
           0,
           ...fields
-            .filter(({ words }) => words.some((word) => word.includes(term)))
+            .filter((field) => field.words.some((word) => answers(word, term)))
             .map(({ weight }) => weight),
         ),
       );
