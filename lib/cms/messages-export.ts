@@ -35,7 +35,10 @@ export const exportMessages: PayloadHandler = async (req) => {
   const csv = messagesCsv(docs, {
     header: columns.map((column) => t(`csvHeader.${column}`)),
     status: (m) => t(`status.${m.status}`),
-    mail: (m) => t(`mail.${m.mailStatus}`, { attempts: m.mailAttempts, error: m.mailError ?? '' }),
+    mail: (m) =>
+      m.mailStatus === 'failed'
+        ? t('mailFailed', { attempts: m.mailAttempts, error: m.mailError ?? '' })
+        : t(`mail.${m.mailStatus}`),
   });
   const date = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

@@ -5,6 +5,7 @@ import type {
   CollectionBeforeChangeHook,
   CollectionConfig,
 } from 'payload';
+import messages from '@/messages/de.json';
 import { nobody, owner } from '../access';
 import { exportMessages } from '../messages-export';
 
@@ -49,6 +50,12 @@ const fixed = { access: { update: () => false } };
 const readOnly = { readOnly: true } as const;
 const sidebar = { readOnly: true, position: 'sidebar' } as const;
 
+// The labels are the inbox's texts in messages/de.json, which its CSV export uses too.
+const { csvHeader } = messages.Admin;
+/** A select field's options from the texts of its values. */
+const options = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
 /**
  * The contact form's messages. The form stores them (lib/contact/repository.ts, not through this
  * collection: it needs the idempotency check and the duplicate window in one locked transaction);
@@ -81,15 +88,22 @@ export const Messages: CollectionConfig = {
       required: true,
       admin: { hidden: true },
     },
-    { name: 'subject', ...fixed, label: 'Betreff', type: 'text', admin: readOnly },
+    { name: 'subject', ...fixed, label: csvHeader.subject, type: 'text', admin: readOnly },
     {
       type: 'row',
       fields: [
-        { name: 'name', ...fixed, label: 'Name', type: 'text', required: true, admin: readOnly },
+        {
+          name: 'name',
+          ...fixed,
+          label: csvHeader.name,
+          type: 'text',
+          required: true,
+          admin: readOnly,
+        },
         {
           name: 'email',
           ...fixed,
-          label: 'E-Mail',
+          label: csvHeader.email,
           type: 'email',
           required: true,
           admin: readOnly,
@@ -99,7 +113,7 @@ export const Messages: CollectionConfig = {
     {
       name: 'message',
       ...fixed,
-      label: 'Nachricht',
+      label: csvHeader.message,
       type: 'textarea',
       required: true,
       admin: readOnly,
@@ -115,36 +129,28 @@ export const Messages: CollectionConfig = {
     },
     {
       name: 'status',
-      label: 'Status',
+      label: csvHeader.status,
       type: 'select',
       required: true,
       defaultValue: 'open',
-      options: [
-        { label: 'offen', value: 'open' },
-        { label: 'erledigt', value: 'done' },
-      ],
+      options: options(messages.Admin.status),
       admin: { position: 'sidebar' },
     },
     {
       name: 'doneAt',
       ...fixed,
-      label: 'Erledigt am',
+      label: csvHeader.doneAt,
       type: 'date',
       admin: { ...sidebar, date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       name: 'mailStatus',
       ...fixed,
-      label: 'E-Mail-Benachrichtigung',
+      label: csvHeader.mail,
       type: 'select',
       required: true,
       defaultValue: 'none',
-      options: [
-        { label: 'nicht eingerichtet', value: 'none' },
-        { label: 'wird gesendet', value: 'pending' },
-        { label: 'gesendet', value: 'sent' },
-        { label: 'fehlgeschlagen', value: 'failed' },
-      ],
+      options: options(messages.Admin.mail),
       admin: sidebar,
     },
     {
