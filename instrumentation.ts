@@ -7,7 +7,7 @@ export async function register() {
     originFormTargets();
     const { refuseMalformedRouterState } = await import('@/lib/workarounds/router-state-header');
     refuseMalformedRouterState();
-    const { treatWritesAsPageRequests } = await import('@/lib/server/write-requests');
+    const { treatWritesAsPageRequests } = await import('@/lib/http/write-requests');
     treatWritesAsPageRequests();
     const { answerWhileDatabaseUnavailable } = await import('@/lib/cms/database-unavailable');
     answerWhileDatabaseUnavailable();

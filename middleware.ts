@@ -4,8 +4,8 @@ import {
   guardWrite,
   movedInboxRedirect,
   unsentThanksRedirect,
-} from '@/lib/middleware/guard';
-import { pageResponse } from '@/lib/middleware/page-response';
+} from '@/lib/http/guard';
+import { pageResponse } from '@/lib/http/page-response';
 
 /**
  * Runs on the Edge runtime for every page address (see `config.matcher`): stamps the spamshield
@@ -31,7 +31,7 @@ export const config = {
   // prefetched /galerie/x would land in the jar under its folder. A request that announces a body
   // (any of the headers of the last four entries) always runs it, prefetch header or not, so that
   // no body reaches Next.js unchecked; a body-less write with a prefetch header loses that header
-  // on a Node.js server before Next.js routes it (lib/server/write-requests.ts).
+  // on a Node.js server before Next.js routes it (lib/http/write-requests.ts).
   // Next.js reads the matcher without running the module, so the source is a literal in every
   // entry. middleware.test.ts checks that every file in public/ and the metadata files are left
   // out, and that all entries cover the same addresses.

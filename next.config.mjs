@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { rewriteRules } from './lib/workarounds/rewrites.mjs';
-import { secondPassHashes } from './lib/security/page-hashes.mjs';
-import { headerRules, servedOverHttps } from './lib/security/headers.mjs';
+import { secondPassHashes } from './lib/http/page-hashes.mjs';
+import { headerRules, servedOverHttps } from './lib/http/headers.mjs';
 import { clientHintsOnlyFor } from './lib/workarounds/payload-client-hints.mjs';
 
 // Messages are compiled at build time: the browser gets no ICU message parser (intl-messageformat).
@@ -34,7 +34,7 @@ const nextConfig = {
   poweredByHeader: false,
   // Next's file system cache of pages, which gives every page that enters it (also one a publish
   // renders anew) a Content-Security-Policy with its own script hashes.
-  cacheHandler: fileURLToPath(new URL('./lib/security/page-cache-handler.mjs', import.meta.url)),
+  cacheHandler: fileURLToPath(new URL('./lib/http/page-cache-handler.mjs', import.meta.url)),
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -65,7 +65,7 @@ const nextConfig = {
     // matches (the site's 404 page).
     globalNotFound: true,
   },
-  // Security headers (lib/security/headers.mjs); SITE_URL https:// adds HSTS.
+  // Security headers (lib/http/headers.mjs); SITE_URL https:// adds HSTS.
   headers: async () => headerRules({ https: servedOverHttps }),
   rewrites: async () => rewriteRules(),
 };

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { rmSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { postLogin, withBackendServer } from './backend-server';
-import { inlineScriptHashes } from '../lib/security/page-cache-handler.mjs';
+import { inlineScriptHashes } from '../lib/http/page-cache-handler.mjs';
 import { e2eAdminPassword } from './settings';
 
 // The backend on PostgreSQL (DATABASE_URL) instead of the embedded SQLite: scripts/test.sh runs the

@@ -3,7 +3,7 @@ import { pageStates } from './pages';
 
 // The headers the MDN HTTP Observatory scores, checked by its rules on every kind of response:
 // pages (every address of e2e/pages.ts), a 404, build assets, images and text files.
-// HSTS is covered by lib/security/headers.test.ts: the test server runs on plain HTTP.
+// HSTS is covered by lib/http/headers.test.ts: the test server runs on plain HTTP.
 
 const csp = (value: string) =>
   new Map(

@@ -12,8 +12,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
-import { buildHashesFile, pageHashesFile } from '../lib/security/hashes-files.mjs';
-import { pagePolicy } from '../lib/security/page-cache-handler.mjs';
+import { buildHashesFile, pageHashesFile } from '../lib/http/hashes-files.mjs';
+import { pagePolicy } from '../lib/http/page-cache-handler.mjs';
 
 const dist = process.env.NEXT_DIST_DIR || '.next';
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
@@ -103,7 +103,7 @@ if (process.argv.includes('--verify')) {
     );
     process.exit(1);
   }
-  // For the pages rendered anew at run time (lib/security/page-cache-handler.mjs): the site-wide
+  // For the pages rendered anew at run time (lib/http/page-cache-handler.mjs): the site-wide
   // style hashes, beside the build's server files.
   writeFileSync(buildHashesFile(`${dist}/server`), JSON.stringify({ styles: table.styles }));
   // The prerendered pages enter Next's cache of pages from their files: each gets its policy in its

@@ -7,12 +7,8 @@ import { databaseUrlFromEnv } from '@/lib/db/open';
 import { sharedDatabase } from '@/lib/db/shared';
 import { filePath } from '@/lib/db/sqlite';
 import { html, SafeHtml } from '@/lib/server/html';
-import { beforeNextJs } from '@/lib/server/before-next';
-import {
-  contentSecurityPolicy,
-  securityHeaders,
-  servedOverHttps,
-} from '@/lib/security/headers.mjs';
+import { beforeNextJs } from '@/lib/http/before-next';
+import { contentSecurityPolicy, securityHeaders, servedOverHttps } from '@/lib/http/headers.mjs';
 import { SPAMSHIELD_SET_COOKIE } from '@/lib/security/spamshield';
 import messages from '@/messages/de.json';
 

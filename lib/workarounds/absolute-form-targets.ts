@@ -1,4 +1,4 @@
-import { beforeNextJs } from '@/lib/server/before-next';
+import { beforeNextJs } from '@/lib/http/before-next';
 
 /** `http://host/path?query` or `https://…`: the absolute form of a request target (RFC 9112 §3.2.2). */
 const absoluteForm = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*([^#]*)/i;

@@ -3,7 +3,7 @@
  * React's reply decoder cannot read: text that is no JSON (`{{{`), or a reference to a part that the
  * body lacks (multipart `0=["$1:aa:aa"]`: "Invalid forward reference"). Upstream:
  * vercel/next.js#86945 (fixes proposed in vercel/next.js#90109, #92051, #98105, none released).
- * lib/middleware/guard.ts asks this before Next.js reads the body and answers 400. Let it go when
+ * lib/http/guard.ts asks this before Next.js reads the body and answers 400. Let it go when
  * the canary test in e2e/workarounds.spec.ts fails, i.e. when a server of the same build started
  * with NEXT_WORKAROUNDS=off no longer answers such a body with 500.
  *

@@ -1,5 +1,5 @@
 import 'server-only';
-import { beforeNextJs } from '@/lib/server/before-next';
+import { beforeNextJs } from '@/lib/http/before-next';
 
 type PayloadCache = Map<string, { payload: unknown; promise: unknown }>;
 

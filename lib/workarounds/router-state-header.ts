@@ -1,5 +1,5 @@
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
-import { beforeNextJs } from '@/lib/server/before-next';
+import { beforeNextJs } from '@/lib/http/before-next';
 
 const answer = 'Ungültige Anfrage.';
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { beforeNextJs } from '@/lib/server/before-next';
+import { beforeNextJs } from '@/lib/http/before-next';
 
 const answer = 'Diese Anfrage wird nicht unterstützt.';
 const allow = 'GET, HEAD, POST';

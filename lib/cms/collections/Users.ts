@@ -1,6 +1,6 @@
 import 'server-only';
 import type { CollectionConfig } from 'payload';
-import { servedOverHttps } from '@/lib/security/headers.mjs';
+import { servedOverHttps } from '@/lib/http/headers.mjs';
 import { nobody, owner } from '../access';
 import { checkLoginLimit, forgetLoginAttempts } from '../login-limits';
 

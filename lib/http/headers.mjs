@@ -108,7 +108,7 @@ export const nonPageSource =
 /**
  * The header rules for next.config.mjs: security headers on every response, and a policy that
  * allows no inline script on the answers that are no page. A page's policy comes with the page:
- * from Next's cache of pages (lib/security/page-cache-handler.mjs) or from middleware.ts. Next adds
+ * from Next's cache of pages (lib/http/page-cache-handler.mjs) or from middleware.ts. Next adds
  * a cached page's headers to the ones already set, so a rule's policy on a page would be a second
  * one that the page's scripts also had to pass.
  * @param {{ https: boolean }} options

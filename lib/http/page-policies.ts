@@ -1,11 +1,11 @@
 import { MAP_PAGE } from '@/lib/map/page.mjs';
-import { contentSecurityPolicy, servedOverHttps } from '@/lib/security/headers.mjs';
+import { contentSecurityPolicy, servedOverHttps } from '@/lib/http/headers.mjs';
 
 /**
  * The Content-Security-Policies the middleware gives page addresses. A page served from Next's
  * cache of rendered pages (every public page: prerendered by the build or rendered anew after a
  * publish) brings its own, with the hashes of its own inline scripts
- * (lib/security/page-cache-handler.mjs): Next appends a cache entry's headers, so a second policy
+ * (lib/http/page-cache-handler.mjs): Next appends a cache entry's headers, so a second policy
  * from here would have to be satisfied too and would refuse a regenerated page's scripts. Pages
  * rendered per request get a nonce. Without a build (`npm run dev`, the first build pass) there is
  * no cache of pages: inline scripts and styles are allowed with 'unsafe-inline'. Every policy is
