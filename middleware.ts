@@ -1,28 +1,13 @@
-import type { NextRequest } from 'next/server';
-import {
-  canonicalRedirect,
-  guardWrite,
-  movedInboxRedirect,
-  unsentThanksRedirect,
-} from '@/lib/http/guard';
-import { pageResponse } from '@/lib/http/page-response';
-
 /**
  * Runs on the Edge runtime for every page address (see `config.matcher`): stamps the spamshield
  * cookie on every answer, gives the pages that show visitors' input a per-request CSP nonce, and
  * answers requests no page takes (wrong method, foreign origin, oversized or malformed form posts)
- * before Next.js reads their bodies. Next.js 16 deprecates `middleware.ts` in favour of
- * `proxy.ts`, which runs on Node.js only; the site's requirements ask for Edge middleware
+ * before Next.js reads their bodies. Its steps, and what a request meets before and after it, are
+ * in lib/http/index.ts. Next.js 16 deprecates `middleware.ts` in favour of `proxy.ts`, which runs
+ * on Node.js only; the site's requirements ask for Edge middleware
  * (docs/decisions.md#the-cookie-stamped-by-edge-middleware).
  */
-export function middleware(request: NextRequest) {
-  return (
-    canonicalRedirect(request) ??
-    (request.method === 'GET' || request.method === 'HEAD'
-      ? (unsentThanksRedirect(request) ?? movedInboxRedirect(request) ?? pageResponse(request))
-      : guardWrite(request))
-  );
-}
+export { middleware } from '@/lib/http';
 
 export const config = {
   // Page addresses only (not build assets and the image optimizer under _next/, the backend's REST

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { rmSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { postLogin, withBackendServer } from './backend-server';
-import { inlineScriptHashes } from '../lib/http/page-cache-handler.mjs';
+import { inlineHashes } from '../lib/http/csp.mjs';
 import { e2eAdminPassword } from './settings';
 
 // The backend on PostgreSQL (DATABASE_URL) instead of the embedded SQLite: scripts/test.sh runs the
@@ -43,7 +43,7 @@ test('on PostgreSQL a publish shows within 10 s, and the page rendered anew allo
   const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy']!)![1]!;
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-"))).toEqual(
-    await inlineScriptHashes(await response.text()),
+    await inlineHashes(await response.text()),
   );
   // In the browser: the console fixture fails the test on any refused script.
   await page.goto('/galerie/chicago');

@@ -8,29 +8,19 @@
 // from the first's, then writes each prerendered page's policy into its cache entry (.meta).
 // A header rule per page (a former approach) cost every request a regular expression per page
 // (docs/decisions.md#a-script-policy-by-hash-not-unsafe-inline).
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { buildHashesFile, pageHashesFile } from '../lib/http/hashes-files.mjs';
-import { pagePolicy } from '../lib/http/page-cache-handler.mjs';
+import { hashSources, inlineHashes, pagePolicy } from '../lib/http/csp.mjs';
+import { servedOverHttps } from '../lib/http/headers.mjs';
 
 const dist = process.env.NEXT_DIST_DIR || '.next';
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
 const htmlFile = (route) => `${dist}/server/app${route === '/' ? '/index' : route}.html`;
 
-const sha256 = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 const unique = (lists) => [...new Set(lists.flat())].sort();
-
-/** The SHA-256 sources of the inline <script> and <style> elements of a prerendered page. */
-function inlineHashes(html) {
-  const hashes = (pattern) => unique([...html.matchAll(pattern)].map(([, body]) => sha256(body)));
-  return {
-    scripts: hashes(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
-    styles: hashes(/<style[^>]*>([\s\S]*?)<\/style>/g),
-  };
-}
 
 // Prerendered HTML pages; not the payloads of intercepting routes (/galerie/(.)x), no addresses.
 const routes = Object.keys(readJson(`${dist}/prerender-manifest.json`).routes).filter(
@@ -39,7 +29,17 @@ const routes = Object.keys(readJson(`${dist}/prerender-manifest.json`).routes).f
 const htmlOf = Object.fromEntries(
   routes.map((route) => [route, readFileSync(htmlFile(route), 'utf8')]),
 );
-const all = Object.fromEntries(routes.map((route) => [route, inlineHashes(htmlOf[route])]));
+const all = Object.fromEntries(
+  await Promise.all(
+    routes.map(async (route) => [
+      route,
+      {
+        scripts: await inlineHashes(htmlOf[route]),
+        styles: await inlineHashes(htmlOf[route], 'style'),
+      },
+    ]),
+  ),
+);
 
 /**
  * The inline styles that the CSS inlined by next.config.mjs (`experimental.inlineCss`) becomes, for
@@ -91,7 +91,7 @@ const table = {
   // styles such as the masonry grid's columns) and the inlined CSS of every layout and page.
   styles: unique([
     ...Object.values(all).map((hashes) => hashes.styles),
-    [...predictedCss].map(sha256),
+    await hashSources([...predictedCss]),
   ]),
 };
 
@@ -118,7 +118,12 @@ if (process.argv.includes('--verify')) {
       const meta = readJson(file);
       meta.headers = {
         ...meta.headers,
-        'content-security-policy': await pagePolicy(route, htmlOf[route], table.styles),
+        'content-security-policy': await pagePolicy({
+          path: route,
+          html: htmlOf[route],
+          styles: table.styles,
+          https: servedOverHttps,
+        }),
       };
       writeFileSync(file, JSON.stringify(meta));
     }

@@ -8,7 +8,8 @@ import { sharedDatabase } from '@/lib/db/shared';
 import { filePath } from '@/lib/db/sqlite';
 import { html, SafeHtml } from '@/lib/server/html';
 import { beforeNextJs } from '@/lib/http/before-next';
-import { contentSecurityPolicy, securityHeaders, servedOverHttps } from '@/lib/http/headers.mjs';
+import { contentSecurityPolicy } from '@/lib/http/csp.mjs';
+import { securityHeaders, servedOverHttps } from '@/lib/http/headers.mjs';
 import { SPAMSHIELD_SET_COOKIE } from '@/lib/security/spamshield';
 import messages from '@/messages/de.json';
 

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy, servedOverHttps } from '@/lib/http/headers.mjs';
+import { contentSecurityPolicy } from './csp.mjs';
+import { servedOverHttps } from './headers.mjs';
 import { SENT_COOKIE, sentPage } from '@/lib/contact/sent-page';
 import { isUnreadableActionBody } from '@/lib/workarounds/action-bodies';
 import { pageResponse, stamp } from './page-response';

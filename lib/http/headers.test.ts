@@ -1,4 +1,5 @@
-import { contentSecurityPolicy, headerRules, securityHeaders } from './headers.mjs';
+import { contentSecurityPolicy } from './csp.mjs';
+import { headerRules, securityHeaders } from './headers.mjs';
 
 const header = (headers: { key: string; value: string }[], key: string) =>
   headers.find((h) => h.key === key)?.value;

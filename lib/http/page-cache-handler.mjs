@@ -5,32 +5,16 @@
 // has new inline scripts (React's data of the new content), which the build's hashes in
 // middleware.ts do not cover; Next sends a cache entry's headers with the page, on the render
 // that fills the cache and on every later hit, so the policy travels with the page it belongs to.
-// Plain JavaScript: Next loads the handler at run time, outside its bundles. Next also compiles it
-// into the Edge middleware's bundle, where Node's modules do not load: hence Web Crypto and Next's
-// own file system methods (`context.fs`).
+// The policy itself is made in ./csp.mjs. Plain JavaScript: Next loads the handler at run time,
+// outside its bundles. Next also compiles it into the Edge middleware's bundle, where Node's modules
+// do not load: hence Next's own file system methods (`context.fs`).
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { buildHashesFile } from './hashes-files.mjs';
-import { MAP_PAGE } from '../map/page.mjs';
-import { contentSecurityPolicy } from './headers.mjs';
+import { pagePolicy } from './csp.mjs';
+import { servedOverHttps } from './headers.mjs';
 
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
 const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule;
-
-/** @param {string} body */
-async function sha256(body) {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
-  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
-}
-
-/**
- * The SHA-256 sources of a page's inline scripts (the same rule as scripts/csp-hashes.mjs).
- * @param {string} html
- */
-export async function inlineScriptHashes(html) {
-  const scripts = html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g);
-  const hashes = await Promise.all([...scripts].map(([, body = '']) => sha256(body)));
-  return [...new Set(hashes)].sort();
-}
 
 /**
  * The page's path in a cache key: Next 16 keys a page rendered at run time by its route and path
@@ -39,24 +23,6 @@ export async function inlineScriptHashes(html) {
  */
 export const pathOfKey = (key) =>
   /^\/route-cache\/\w+\/[0-9a-f]{64}\/\$(\/.*)$/.exec(key)?.[1] ?? key;
-
-/**
- * The policy of a page from its HTML: its scripts by hash, the site-wide styles (a client-side
- * navigation inserts the next page's styles under the current page's policy); the map page with
- * Google's hosts, as Google's CSP guide asks.
- * @param {string} key the page's cache key or path (`/index` for the start page)
- * @param {string} html
- * @param {string[]} styles
- */
-export async function pagePolicy(key, html, styles) {
-  const maps = pathOfKey(key) === MAP_PAGE;
-  return contentSecurityPolicy({
-    https: (process.env.SITE_URL ?? '').startsWith('https:'),
-    maps,
-    scriptSources: await inlineScriptHashes(html),
-    styleSources: maps ? [] : styles,
-  });
-}
 
 /**
  * The build's site-wide style hashes by build folder, read once: Next makes a new cache handler for
@@ -98,7 +64,12 @@ export default class PageCacheHandler extends FileSystemCache {
       // fills the cache carries its policy too.
       data.headers = {
         ...data.headers,
-        'content-security-policy': await pagePolicy(key, data.html, styles),
+        'content-security-policy': await pagePolicy({
+          path: pathOfKey(key),
+          html: data.html,
+          styles,
+          https: servedOverHttps,
+        }),
       };
     }
     return super.set(key, data, context);

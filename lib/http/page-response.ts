@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SPAMSHIELD_SET_COOKIE } from '@/lib/security/spamshield';
 import { googleMapsSettings } from '@/lib/map/settings';
-import { pagePolicies } from './page-policies';
+import { pagePolicies } from './csp.mjs';
+import { servedOverHttps } from './headers.mjs';
 
 /**
  * The policies of the pages: next.config.mjs compiles the build's site-wide style hashes in
@@ -9,7 +10,7 @@ import { pagePolicies } from './page-policies';
  */
 const { cachedPagePolicy, noncePolicy, backendPolicy } = pagePolicies(
   JSON.parse(process.env.CSP_STYLE_HASHES ?? 'null'),
-  { backendMaps: Boolean(googleMapsSettings().apiKey) },
+  { https: servedOverHttps, backendMaps: Boolean(googleMapsSettings().apiKey) },
 );
 
 /**

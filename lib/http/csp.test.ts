@@ -1,4 +1,10 @@
-import { pagePolicies } from './page-policies';
+/**
+ * @jest-environment node
+ */
+import { createHash } from 'node:crypto';
+import { inlineHashes, pagePolicies, pagePolicy } from './csp.mjs';
+
+const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
 const styles = ["'sha256-grid='"];
 
@@ -8,7 +14,7 @@ const scriptSrc = directive('script-src');
 const styleSrc = directive('style-src');
 
 describe('the policies the middleware gives page addresses', () => {
-  const { cachedPagePolicy, noncePolicy, backendPolicy } = pagePolicies(styles);
+  const { cachedPagePolicy, noncePolicy, backendPolicy } = pagePolicies(styles, { https: false });
 
   it('give a page from the cache of pages none once built: it brings its own', () => {
     for (const path of ['/', '/karte', '/galerie/über', '/gibt-es-nicht']) {
@@ -28,7 +34,7 @@ describe('the policies the middleware gives page addresses', () => {
   });
 
   it('give the backend Google’s hosts for its position map when the site has a Maps key', () => {
-    const { backendPolicy: withMaps } = pagePolicies(styles, { backendMaps: true });
+    const { backendPolicy: withMaps } = pagePolicies(styles, { https: false, backendMaps: true });
     expect(scriptSrc(withMaps('abc'))).toMatch(
       /^'self' 'nonce-abc' 'strict-dynamic' https:\/\/\*\.googleapis\.com/,
     );
@@ -37,7 +43,7 @@ describe('the policies the middleware gives page addresses', () => {
   });
 
   it('allow inline scripts and styles only without a build (npm run dev)', () => {
-    const withoutHashes = pagePolicies(null);
+    const withoutHashes = pagePolicies(null, { https: false });
     expect(scriptSrc(withoutHashes.cachedPagePolicy('/')!)).toBe("'self' 'unsafe-inline'");
     expect(styleSrc(withoutHashes.cachedPagePolicy('/')!)).toBe("'self' 'unsafe-inline'");
     expect(withoutHashes.cachedPagePolicy('/karte')).toMatch(/googleapis/);
@@ -45,4 +51,40 @@ describe('the policies the middleware gives page addresses', () => {
     expect(styleSrc(withoutHashes.noncePolicy('abc'))).toBe("'self' 'unsafe-inline'");
     expect(scriptSrc(noncePolicy('abc'))).not.toContain('unsafe-inline');
   });
+});
+
+const html =
+  '<html><head><script src="/_next/a.js" async></script><style>.grid{}</style></head><body>' +
+  '<script>self.__next_f.push([1,"Grand Canyon am Colorado"])</script>' +
+  '<script type="application/ld+json">{"@type":"WebSite"}</script></body></html>';
+
+test('the hashes of a page’s inline scripts and styles, as Node’s crypto computes them', async () => {
+  expect(await inlineHashes(html)).toEqual(
+    ['self.__next_f.push([1,"Grand Canyon am Colorado"])', '{"@type":"WebSite"}'].map(hash).sort(),
+  );
+  expect(await inlineHashes(html, 'style')).toEqual([hash('.grid{}')]);
+});
+
+test('a page’s policy allows exactly its own inline scripts, and the styles of all pages', async () => {
+  const policy = await pagePolicy({
+    path: '/galerie/grand-canyon',
+    html,
+    styles: ["'sha256-grid='"],
+    https: false,
+  });
+  expect(scriptSrc(policy)).toBe(["'self'", ...(await inlineHashes(html))].join(' '));
+  expect(styleSrc(policy)).toBe("'self' 'sha256-grid='");
+  expect(scriptSrc(policy)).not.toContain('unsafe-inline');
+  expect(policy).not.toMatch(/google/);
+});
+
+test('the map page’s policy keeps Google’s hosts and inline styles', async () => {
+  const policy = await pagePolicy({
+    path: '/karte',
+    html,
+    styles: ["'sha256-grid='"],
+    https: false,
+  });
+  expect(policy).toMatch(/script-src 'self' 'sha256-[^;]* https:\/\/\*\.googleapis\.com/);
+  expect(styleSrc(policy)).toBe("'self' 'unsafe-inline' https://fonts.googleapis.com");
 });
