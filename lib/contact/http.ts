@@ -1,5 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
+import { mediaType } from '@/lib/http/content-type';
 import { SPAMSHIELD_COOKIE, SPAMSHIELD_SET_COOKIE } from '@/lib/security/spamshield';
 import { honeypotField, tokenField } from './fields';
 import type { ContactRequest } from './submit';
@@ -44,8 +45,7 @@ export function hasSpamshield(headers: Pick<Headers, 'get'>) {
 export const formContentType = 'application/x-www-form-urlencoded';
 
 export function isFormBody(headers: Pick<Headers, 'get'>) {
-  const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  return type === formContentType;
+  return mediaType(headers) === formContentType;
 }
 
 /**

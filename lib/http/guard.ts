@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { mediaType } from './content-type';
 import { contentSecurityPolicy } from './csp.mjs';
 import { servedOverHttps } from './headers.mjs';
 import { SENT_COOKIE, sentPage } from '@/lib/contact/sent-page';
@@ -66,7 +67,7 @@ async function checkAction(request: NextRequest) {
   if (length === null) return refuse(411, 'Die Länge der Anfrage fehlt.');
   if (Number(length) > maxActionBodyBytes) return refuse(413, 'Die Anfrage ist zu groß.');
   // What the owner's forms send: form data, or Next.js's text encoding of an action without one.
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  const type = mediaType(request.headers);
   if (!actionContentTypes.includes(type)) {
     return refuse(415, 'Diese Adresse nimmt nur Formulardaten an.', {
       'accept-post': actionContentTypes.join(', '),
