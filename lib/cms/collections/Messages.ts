@@ -25,7 +25,7 @@ const retryNotifications: CollectionAfterOperationHook = ({ operation, result })
   if (operation !== 'find') return result;
   // Loaded only then: the mail code is no part of the backend's configuration.
   const retry = async () => {
-    const { retryDueNotifications } = await import('@/lib/contact/store');
+    const { retryDueNotifications } = await import('@/lib/contact/database');
     await retryDueNotifications().catch((error) => console.error('Contact form:', error));
   };
   try {

@@ -10,7 +10,7 @@ import {
 import { publicOutcome, statusOf } from '@/lib/contact/messages';
 import { resultPage } from '@/lib/contact/result-page';
 import { sentPage, sentSetCookie } from '@/lib/contact/sent-page';
-import { retryDueNotifications, contactRepository } from '@/lib/contact/store';
+import { retryDueNotifications, contactRepository } from '@/lib/contact/database';
 import { rateLimits } from '@/lib/db/rate-limits';
 import { purgeRateLimits } from '@/lib/security/rate-limit-retention';
 import { clientOf } from '@/lib/security/process-secret';
