@@ -34,12 +34,12 @@ function prng(state: number) {
 type Raw = { method: string; target: string; headers: string[]; body?: string };
 
 function generator(random: () => number, formTargets: string[], actionIds: string[]) {
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const randomItem = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const int = (max: number) => Math.floor(random() * max);
   const printable = 'abcXYZ019-_.~%/?#&=+;:@!$\'()*,[]{}|\\^`"<>';
   const any = `${printable} äöüß€\u0000\u0001\u007f\u202e`;
   const from = (chars: string) => (length: number) =>
-    Array.from({ length }, () => pick([...chars])).join('');
+    Array.from({ length }, () => randomItem([...chars])).join('');
   // Mostly well-formed requests that reach the application; some the HTTP parser must refuse.
   const text = from(printable);
   const raw = from(any);
@@ -68,66 +68,68 @@ function generator(random: () => number, formTargets: string[], actionIds: strin
     '/icon.svg',
   ];
   const path = () =>
-    pick([
-      () => pick(segments),
-      () => pick(segments) + junk(1 + int(30)),
-      () => pick(segments) + text(1 + int(30)),
+    randomItem([
+      () => randomItem(segments),
+      () => randomItem(segments) + junk(1 + int(30)),
+      () => randomItem(segments) + text(1 + int(30)),
       () => `/${encodeURIComponent(junk(1 + int(20)))}`,
       () => '/' + 'a/'.repeat(1 + int(500)),
       () => '/' + 'x'.repeat(1 + int(8000)),
     ])();
   const query = () =>
-    pick([
+    randomItem([
       () => '',
       () => `?${junk(int(40))}`,
       () =>
-        `?ort=${junk(int(20))}&kategorie=${junk(int(20))}&seite=${pick(['-1', '0', '1e9', 'NaN', '2', junk(5)])}`,
+        `?ort=${junk(int(20))}&kategorie=${junk(int(20))}&seite=${randomItem(['-1', '0', '1e9', 'NaN', '2', junk(5)])}`,
       () =>
-        `?url=${pick(['/bilder/grand-canyon.jpg', 'http://127.0.0.1/', junk(10)])}&w=${pick(['16', '0', '-5', '99999', 'x'])}&q=${pick(['75', '0', '101', 'x'])}`,
+        `?url=${randomItem(['/bilder/grand-canyon.jpg', 'http://127.0.0.1/', junk(10)])}&w=${randomItem(['16', '0', '-5', '99999', 'x'])}&q=${randomItem(['75', '0', '101', 'x'])}`,
       () => `?_rsc=${junk(8)}`,
       // A query string on a local image: refused, not a new cache entry (images.localPatterns).
       () =>
-        `?url=${encodeURIComponent(`/bilder/${pick(['grand-canyon.jpg', 'x.jpg', junk(5)])}?v=${int(1e6)}`)}&w=640&q=75`,
+        `?url=${encodeURIComponent(`/bilder/${randomItem(['grand-canyon.jpg', 'x.jpg', junk(5)])}?v=${int(1e6)}`)}&w=640&q=75`,
       () => `?${'a=1&'.repeat(int(2000))}`,
     ])();
   const header = () =>
-    pick([
+    randomItem([
       () => `X-Fuzz: ${text(int(200))}`,
       () => `X-Long: ${'y'.repeat(int(20000))}`,
       () =>
-        `Cookie: ${pick([
+        `Cookie: ${randomItem([
           'spamshield=true',
           'spamshield=false',
           'spamshield',
           'spamshield=%74rue',
           'spamshield=false; spamshield=true',
-          `payload-token=${pick([junk(43), 'a'.repeat(43), `eyJhbGciOiJIUzI1NiJ9.${junk(43)}.${junk(43)}`])}`,
+          `payload-token=${randomItem([junk(43), 'a'.repeat(43), `eyJhbGciOiJIUzI1NiJ9.${junk(43)}.${junk(43)}`])}`,
           junk(50),
           'a='.repeat(500),
         ])}`,
-      () => `X-Forwarded-For: ${pick([junk(15), '127.0.0.1', '::1, 10.0.0.1', '2001:db8::1'])}`,
-      () => `X-Real-IP: ${pick([junk(15), '127.0.0.1'])}`,
-      () => `Accept: ${pick(['*/*', 'text/html', 'text/x-component', junk(30)])}`,
-      () => `Accept-Encoding: ${pick(['gzip', 'br', 'zstd', junk(20)])}`,
-      () => `Accept-Language: ${text(40)}`,
-      () => `RSC: ${pick(['1', '0', junk(5)])}`,
-      () => `Next-Router-Prefetch: ${pick(['1', junk(5)])}`,
       () =>
-        `Next-Router-State-Tree: ${pick(['%5B%22%22%5D', junk(60), encodeURIComponent(junk(60))])}`,
+        `X-Forwarded-For: ${randomItem([junk(15), '127.0.0.1', '::1, 10.0.0.1', '2001:db8::1'])}`,
+      () => `X-Real-IP: ${randomItem([junk(15), '127.0.0.1'])}`,
+      () => `Accept: ${randomItem(['*/*', 'text/html', 'text/x-component', junk(30)])}`,
+      () => `Accept-Encoding: ${randomItem(['gzip', 'br', 'zstd', junk(20)])}`,
+      () => `Accept-Language: ${text(40)}`,
+      () => `RSC: ${randomItem(['1', '0', junk(5)])}`,
+      () => `Next-Router-Prefetch: ${randomItem(['1', junk(5)])}`,
+      () =>
+        `Next-Router-State-Tree: ${randomItem(['%5B%22%22%5D', junk(60), encodeURIComponent(junk(60))])}`,
       // An RSC request (also a prefetch) whose router state does not parse.
       () =>
-        `RSC: 1\r\n${pick(['', 'Next-Router-Prefetch: 1\r\n'])}Next-Router-State-Tree: ${pick(['x', '%5B', '%7B%7D', encodeURIComponent('["",{"children":1}]'), junk(40)])}`,
+        `RSC: 1\r\n${randomItem(['', 'Next-Router-Prefetch: 1\r\n'])}Next-Router-State-Tree: ${randomItem(['x', '%5B', '%7B%7D', encodeURIComponent('["",{"children":1}]'), junk(40)])}`,
       // What a link prefetch sends, on a request with a body or another method.
-      () => `Next-Router-Prefetch: 1\r\nNext-Action: ${pick(actionIds.length ? actionIds : ['x'])}`,
-      () => `Next-Router-Segment-Prefetch: ${pick(['/_tree', junk(20)])}`,
-      () => `Next-Action: ${pick(['0'.repeat(40), junk(42), ...actionIds])}`,
+      () =>
+        `Next-Router-Prefetch: 1\r\nNext-Action: ${randomItem(actionIds.length ? actionIds : ['x'])}`,
+      () => `Next-Router-Segment-Prefetch: ${randomItem(['/_tree', junk(20)])}`,
+      () => `Next-Action: ${randomItem(['0'.repeat(40), junk(42), ...actionIds])}`,
       () => `Next-Url: ${junk(30)}`,
       () => `X-Forwarded-Host: ${junk(30)}`,
-      () => `X-Forwarded-Proto: ${pick(['https', 'gopher', junk(8)])}`,
-      () => `Range: bytes=${pick(['0-10', '-5', '999999999-', junk(10)])}`,
+      () => `X-Forwarded-Proto: ${randomItem(['https', 'gopher', junk(8)])}`,
+      () => `Range: bytes=${randomItem(['0-10', '-5', '999999999-', junk(10)])}`,
       () => `If-None-Match: ${junk(20)}`,
-      () => `Content-Length: ${pick(['-1', 'abc', '99999999999999999999'])}`,
-      () => `Transfer-Encoding: ${pick(['chunked', 'gzip', junk(8)])}`,
+      () => `Content-Length: ${randomItem(['-1', 'abc', '99999999999999999999'])}`,
+      () => `Transfer-Encoding: ${randomItem(['chunked', 'gzip', junk(8)])}`,
       () => raw(1 + int(40)), // no colon at all
       () => `${raw(10)}: ${raw(10)}`,
     ])();
@@ -135,18 +137,26 @@ function generator(random: () => number, formTargets: string[], actionIds: strin
   // docs/security.md#the-contact-forms-defences).
   const contactFields = () =>
     new URLSearchParams({
-      name: pick(['Anna', 'Rechnung\u202Efdp.exe', 'A\u200Bnna', text(20)]),
-      email: pick(['anna@beispiel.de', 'a?subject=x&cc=evil@example.org', '<a>@b.de', junk(20)]),
-      subject: pick(['', 'Frage\u2066x\u2069', raw(30)]),
-      message: pick(['Eine Frage zur Reiseroute im Oktober.', raw(200)]),
-      consent: pick(['ja', 'on', '']),
-      token: pick(['', junk(20), 'abcdefghijklmnop1234']),
+      name: randomItem(['Anna', 'Rechnung\u202Efdp.exe', 'A\u200Bnna', text(20)]),
+      email: randomItem([
+        'anna@beispiel.de',
+        'a?subject=x&cc=evil@example.org',
+        '<a>@b.de',
+        junk(20),
+      ]),
+      subject: randomItem(['', 'Frage\u2066x\u2069', raw(30)]),
+      message: randomItem(['Eine Frage zur Reiseroute im Oktober.', raw(200)]),
+      consent: randomItem(['ja', 'on', '']),
+      token: randomItem(['', junk(20), 'abcdefghijklmnop1234']),
     }).toString();
   const body = () =>
-    pick([
+    randomItem([
       () => ['application/x-www-form-urlencoded', junk(int(500))],
       () => ['application/x-www-form-urlencoded', contactFields()],
-      () => [pick(['text/plain', 'text/plain;charset=UTF-8', 'application/json']), contactFields()],
+      () => [
+        randomItem(['text/plain', 'text/plain;charset=UTF-8', 'application/json']),
+        contactFields(),
+      ],
       () => [
         'application/x-www-form-urlencoded',
         'name=' + 'n'.repeat(int(200000)) + '&email=a%40b&nachricht=%%%',
@@ -156,22 +166,22 @@ function generator(random: () => number, formTargets: string[], actionIds: strin
         `--grenze\r\nContent-Disposition: form-data; name="${junk(10)}"\r\n\r\n${junk(100)}\r\n--gren`,
       ],
       () => ['multipart/form-data', junk(300)],
-      () => ['application/json', pick(['{', '[]', '{"a":'.repeat(2000), 'null', junk(100)])],
+      () => ['application/json', randomItem(['{', '[]', '{"a":'.repeat(2000), 'null', junk(100)])],
       () => ['text/plain;charset=utf-8', junk(int(1000))],
       // Server action bodies that React's reply decoder cannot read.
       () => [
-        pick(['text/plain;charset=UTF-8', '']),
-        pick(['{{{', '["$1"]', '["$@2:a"]', junk(30)]),
+        randomItem(['text/plain;charset=UTF-8', '']),
+        randomItem(['{{{', '["$1"]', '["$@2:a"]', junk(30)]),
       ],
       () => [
         'multipart/form-data; boundary=grenze',
-        `--grenze\r\nContent-Disposition: form-data; name="0"\r\n\r\n${pick(['["$1:aa:aa"]', '["$Q3"]', '{{', '["$B9"]'])}\r\n--grenze--\r\n`,
+        `--grenze\r\nContent-Disposition: form-data; name="0"\r\n\r\n${randomItem(['["$1:aa:aa"]', '["$Q3"]', '{{', '["$B9"]'])}\r\n--grenze--\r\n`,
       ],
       () => [junk(20), junk(100)],
     ])() as [string, string];
 
   return (): Raw => {
-    const method = pick([
+    const method = randomItem([
       'GET',
       'GET',
       'GET',
@@ -187,7 +197,7 @@ function generator(random: () => number, formTargets: string[], actionIds: strin
       'PROPFIND',
       junk(6).replace(/\s/g, '') || 'X',
     ]);
-    const target = (random() < 0.3 ? pick(formTargets) : path()) + query();
+    const target = (random() < 0.3 ? randomItem(formTargets) : path()) + query();
     const headers = Array.from({ length: int(6) }, header);
     if (method === 'GET' || method === 'HEAD' || random() < 0.2) return { method, target, headers };
     const [type, content] = body();
