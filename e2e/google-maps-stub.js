@@ -155,7 +155,7 @@
         const point = new Point(domEvent.clientX - box.left, domEvent.clientY - box.top);
         event.trigger(this, 'click', { latLng: this.fromPixel(point) });
       });
-      // For scripts/bench-map.mjs, which zooms the map like a visitor would.
+      // For scripts/bench/map.ts, which zooms the map like a visitor would.
       (window.__fakeMaps = window.__fakeMaps || []).push(this);
       this.changed();
     }

@@ -2,13 +2,13 @@
 // builds the site from a temporary content folder (CONTENT_DIR), starts it and measures the HTML of
 // /galerie (bytes, gzip bytes) and the server time (median time to first byte and to the last byte).
 //
-//   node scripts/bench-gallery.mjs [--counts 24,200,2000] [--requests 100] [--port 3130]
+//   npm run bench:gallery -- [--counts 24,200,2000] [--requests 100] [--port 3130]
 //
 // The port must be free: the script stops rather than measure a server it did not start.
 //
 // Each count runs `next build`, which replaces .next (the build of 2,000 places takes minutes):
 // run `npm run build` afterwards to get the build of the shipped content back.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -26,17 +26,19 @@ const { values: options } = parseArgs({
 const counts = options.counts.split(',').map(Number);
 const requests = Number(options.requests);
 const port = Number(options.port);
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '../..');
 const shipped = join(root, 'content');
 const next = join(root, 'node_modules/.bin/next');
 
 /** A content folder with `count` places, made from the shipped ones (same images and sizes). */
-function generateContent(count) {
+function generateContent(count: number) {
   const dir = mkdtempSync(join(tmpdir(), `galerie-${count}-`));
   cpSync(shipped, dir, { recursive: true });
-  const places = JSON.parse(readFileSync(join(shipped, 'places.json'), 'utf8'));
+  const places: { slug: string; title: string }[] = JSON.parse(
+    readFileSync(join(shipped, 'places.json'), 'utf8'),
+  );
   const generated = Array.from({ length: count }, (_, index) => {
-    const place = places[index % places.length];
+    const place = places[index % places.length]!;
     const round = Math.floor(index / places.length) + 1;
     return round === 1
       ? place
@@ -46,8 +48,8 @@ function generateContent(count) {
   return dir;
 }
 
-function run(command, args, env) {
-  return new Promise((resolve, reject) => {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<string>((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -58,32 +60,33 @@ function run(command, args, env) {
 }
 
 /** One GET: status, body, milliseconds to the first byte and to the last byte. */
-function get(path) {
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    let firstByte;
-    const req = request({
-      host: '127.0.0.1',
-      port,
-      path,
-      headers: { 'accept-encoding': 'identity' },
-    });
-    req.on('response', (response) => {
-      firstByte = performance.now() - start;
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode,
-          body: Buffer.concat(chunks),
-          firstByte,
-          total: performance.now() - start,
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+function get(path: string) {
+  return new Promise<{ status?: number; body: Buffer; firstByte: number; total: number }>(
+    (resolve, reject) => {
+      const start = performance.now();
+      const req = request({
+        host: '127.0.0.1',
+        port,
+        path,
+        headers: { 'accept-encoding': 'identity' },
+      });
+      req.on('response', (response) => {
+        const firstByte = performance.now() - start;
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            body: Buffer.concat(chunks),
+            firstByte,
+            total: performance.now() - start,
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 async function answers() {
@@ -96,7 +99,7 @@ async function answers() {
 }
 
 /** Resolves when the server answers; rejects when it exits first (e.g. the port is taken). */
-async function waitForServer(server) {
+async function waitForServer(server: ChildProcess) {
   let exited = false;
   server.on('exit', () => (exited = true));
   for (let attempt = 0; attempt < 300 && !exited; attempt++) {
@@ -106,16 +109,16 @@ async function waitForServer(server) {
   throw new Error(`next start on port ${port} ${exited ? 'exited' : 'did not answer'}`);
 }
 
-const median = (values) => {
+const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-async function measure(path) {
+async function measure(path: string) {
   for (let i = 0; i < 5; i++) await get(path); // warm-up
   const samples = [];
   for (let i = 0; i < requests; i++) samples.push(await get(path));
-  const { status, body } = samples[0];
+  const { status, body } = samples[0]!;
   if (status !== 200) throw new Error(`${path}: HTTP ${status}`);
   return {
     bytes: body.length,
@@ -153,7 +156,7 @@ for (const count of counts) {
       const lastPage = Math.ceil(count / 24);
       const last = await measure(lastPage > 1 ? `/galerie/seite/${lastPage}` : '/galerie');
       const item = await measure('/galerie/grand-canyon');
-      const sitemap = (await get('/sitemap.xml')).body.toString().match(/<loc>/g).length;
+      const sitemap = (await get('/sitemap.xml')).body.toString().match(/<loc>/g)?.length ?? 0;
       rows.push({ count, buildSeconds, pages, grid, last, lastPage, item, sitemap });
     } finally {
       server.kill();
@@ -164,8 +167,8 @@ for (const count of counts) {
   }
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value) => `${value.toFixed(1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
 console.log(
   `\n${requests} sequential requests per address after 5 warm-up requests, medians; bytes uncompressed (gzip).\n`,
 );

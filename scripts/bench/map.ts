@@ -4,7 +4,7 @@
 // main thread's long tasks (> 50 ms) for: loading the page, loading the map with all markers and
 // clusters, zooming through the levels (re-clustering), and showing a place from the list.
 //
-//   node scripts/bench-map.mjs [places=1000]
+//   npm run bench:map -- [places=1000]
 //
 // The stand-in draws markers as plain buttons, so Google's own rendering cost is not included.
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,17 +14,26 @@ import { chromium } from '@playwright/test';
 
 const count = Number(process.argv[2] ?? 1000);
 const port = Number(process.env.BENCH_PORT ?? 3112);
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '../..');
 const contentDir = join(root, '.cache', `bench-inhalt-${count}`);
 const distDir = `.next/bench-${count}`;
 const fakeMaps = join(root, 'e2e', 'google-maps-stub.js');
 
+/** The page under measurement: the long tasks seen, and the Maps stand-in's maps and calls. */
+type Measured = Window & {
+  __longTasks: number[];
+  __mapsCalls: { markers: { title: string }[] };
+  __fakeMaps: { setZoom: (level: number) => void }[];
+};
+
 // --- content: the sample places, copied with new names and positions nearby (seeded, repeatable) ---
 let seed = 42;
 const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-const samples = JSON.parse(readFileSync(join(root, 'content', 'places.json'), 'utf8'));
+const samples: { location: { lat: number; lng: number } }[] = JSON.parse(
+  readFileSync(join(root, 'content', 'places.json'), 'utf8'),
+);
 const places = Array.from({ length: count }, (_, index) => {
-  const sample = samples[index % samples.length];
+  const sample = samples[index % samples.length]!;
   const number = String(index + 1).padStart(4, '0');
   return {
     ...sample,
@@ -96,14 +105,15 @@ await page.route(
       : route.abort(),
 );
 await page.addInitScript(() => {
-  window.__longTasks = [];
+  (window as unknown as Measured).__longTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    for (const entry of list.getEntries())
+      (window as unknown as Measured).__longTasks.push(entry.duration);
   }).observe({ type: 'longtask', buffered: true });
 });
 
 const longTasks = async () => {
-  const tasks = await page.evaluate(() => window.__longTasks.splice(0));
+  const tasks = await page.evaluate(() => (window as unknown as Measured).__longTasks.splice(0));
   const total = tasks.reduce((sum, duration) => sum + duration, 0);
   return {
     count: tasks.length,
@@ -115,7 +125,7 @@ const settle = () =>
   page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
   );
-const results = {};
+const results: Record<string, object> = {};
 
 let start = Date.now();
 await page.goto(`${base}/karte`);
@@ -130,7 +140,9 @@ await page.getByRole('button', { name: 'Karte laden', exact: true }).click();
 await page.locator('[data-maps-stub] button').first().waitFor();
 await settle();
 const rendered = await page.evaluate(() => ({
-  markers: window.__mapsCalls.markers.filter((marker) => marker.title.startsWith('Ort ')).length,
+  markers: (window as unknown as Measured).__mapsCalls.markers.filter((marker) =>
+    marker.title.startsWith('Ort '),
+  ).length,
   onMap: document.querySelectorAll('[data-maps-stub] .stub-marker').length,
 }));
 results['Karte laden (Marker anlegen, clustern, einpassen)'] = {
@@ -141,7 +153,10 @@ results['Karte laden (Marker anlegen, clustern, einpassen)'] = {
 
 for (const zoom of [5, 6, 7, 8, 10, 12, 4]) {
   start = Date.now();
-  await page.evaluate((level) => window.__fakeMaps[0].setZoom(level), zoom);
+  await page.evaluate(
+    (level) => (window as unknown as Measured).__fakeMaps[0]!.setZoom(level),
+    zoom,
+  );
   await settle();
   const onMap = await page.locator('[data-maps-stub] .stub-marker').count();
   results[`Zoom ${zoom} (neu clustern)`] = {
