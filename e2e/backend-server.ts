@@ -1,7 +1,8 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
-import { copyBuild, freshDataDir, removeBuild, spawnServer } from './spawn-server';
+import { startNext } from '../scripts/server';
+import { copyBuild, freshDataDir, removeBuild } from './spawn-server';
 
 /**
  * A server for the owner's backend (Payload CMS at /verwaltung) on `port`, with a database and a
@@ -12,11 +13,8 @@ import { copyBuild, freshDataDir, removeBuild, spawnServer } from './spawn-serve
 export async function startBackendServer(port: number, env: Record<string, string> = {}) {
   const origin = `http://127.0.0.1:${port}`;
   const distDir = `.cache/e2e-backend-next-${port}`;
-  const stop = await spawnServer(
-    './node_modules/.bin/next',
-    ['start', '-p', String(port), '-H', '127.0.0.1'],
-    origin,
-    {
+  const server = await startNext(port, {
+    env: {
       // A copy of the build's database, unless `env` names a data folder of its own.
       DATA_DIR: env.DATA_DIR ?? freshDataDir(`.cache/e2e-data-backend-${port}`),
       NEXT_DIST_DIR: copyBuild(distDir),
@@ -28,9 +26,9 @@ export async function startBackendServer(port: number, env: Record<string, strin
       ADMIN_PASSWORD: e2eAdminPassword,
       ...env,
     },
-  );
-  return () => {
-    stop();
+  });
+  return async () => {
+    await server.stop();
     removeBuild(distDir);
   };
 }
@@ -43,7 +41,7 @@ export async function startBackendServer(port: number, env: Record<string, strin
 export function withBackendServer(offset: number, env: () => Record<string, string> = () => ({})) {
   const port = Number(process.env.E2E_PORT ?? 3100) + offset;
   const origin = `http://127.0.0.1:${port}`;
-  let stop: (() => void) | undefined;
+  let stop: (() => Promise<void>) | undefined;
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: origin });
   test.beforeAll(async () => {

@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 import { postLogin } from './backend-server';
 import { contactInput, newClientAddress, unique } from './contact.helpers';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
-import { freshDataDir, spawnServer } from './spawn-server';
+import { startNext, type Server } from '../scripts/server';
+import { freshDataDir } from './spawn-server';
 
 // A server reached directly, without a proxy (no TRUSTED_PROXY_HOPS): no header may be believed,
 // so a client that changes X-Forwarded-For gains nothing, and one that sends the owner's address
@@ -10,26 +11,23 @@ import { freshDataDir, spawnServer } from './spawn-server';
 const port = Number(process.env.E2E_PORT ?? 3100) + 60;
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = `.cache/e2e-data-direct-${port}`;
-let stop: () => void;
+let server: Server;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   freshDataDir(dataDir);
-  stop = await spawnServer(
-    './node_modules/.bin/next',
-    ['start', '-p', String(port), '-H', '127.0.0.1'],
-    origin,
-    {
+  server = await startNext(port, {
+    env: {
       DATA_DIR: dataDir,
       ADMIN_EMAIL: e2eAdminEmail,
       ADMIN_PASSWORD: e2eAdminPassword,
       CONTACT_RATE_LIMIT: '1',
     },
-  );
+  });
 });
 
-test.afterAll(() => stop());
+test.afterAll(() => server.stop());
 
 test('a stranger who sends the owner’s address does not lock the owner out', async ({
   request,

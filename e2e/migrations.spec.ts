@@ -2,7 +2,7 @@ import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createClient } from '@libsql/client';
 import { expect, test } from './fixtures';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
-import { spawnServer } from './spawn-server';
+import { startNext } from '../scripts/server';
 
 // Several instances on one database (lib/cms/migration-lock.ts): started at the same moment on a
 // new database, each runs the backend's pending migrations when it starts. They must not run twice.
@@ -21,17 +21,9 @@ test('two instances started at once on a new database both start their backend; 
     ADMIN_PASSWORD: e2eAdminPassword,
   };
   const started = await Promise.allSettled(
-    ports.map((port) =>
-      spawnServer(
-        './node_modules/.bin/next',
-        ['start', '-p', String(port), '-H', '127.0.0.1'],
-        `http://127.0.0.1:${port}`,
-        env,
-        openSync(logOf(port), 'a'),
-      ),
-    ),
+    ports.map((port) => startNext(port, { env, output: openSync(logOf(port), 'a') })),
   );
-  const stops = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   try {
     expect(started.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled']);
     for (const port of ports) {
@@ -48,6 +40,6 @@ test('two instances started at once on a new database both start their backend; 
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.filter((row) => Number(row.runs) !== 1)).toEqual([]);
   } finally {
-    for (const stop of stops) stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 });

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { noKeyDistDir, seededDataDir } from './settings';
 
@@ -32,47 +31,4 @@ export function freshDataDir(dataDir: string) {
   rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   cpSync(seededDataDir, dataDir, { recursive: true });
   return dataDir;
-}
-
-/**
- * Starts a server of this build for the tests of one file and resolves, once it answers `origin`
- * (within a minute: a busy CI machine starts it slowly), to a function that stops it (with the
- * processes it started).
- */
-export async function spawnServer(
-  command: string,
-  args: string[],
-  origin: string,
-  env: Record<string, string>,
-  /** Where the server's output goes (a file opened for appending); nowhere without it. */
-  log?: number,
-) {
-  // Another test file's server on the same port would answer in this one's place.
-  const taken = await fetch(origin).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`${origin} is already taken: give this server another port`);
-  const server = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: log === undefined ? 'ignore' : ['ignore', log, log],
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid);
-    } catch {
-      // Already gone.
-    }
-  };
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    const ready = await fetch(origin).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready && server.exitCode === null) return stop;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  stop();
-  throw new Error(`the server did not answer on ${origin}`);
 }

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { contactInput, newClientAddress, unique } from './contact.helpers';
-import { freshDataDir, spawnServer } from './spawn-server';
+import { startServer, type Server } from '../scripts/server';
+import { freshDataDir } from './spawn-server';
 
 // The Node-host set-up (docs/deployment.md#node-host-standalone-server): `npm start` runs
 // `node .next/standalone/server.js`, honouring PORT and HOSTNAME (the build copies static files
 // and public/ beside it).
 const port = Number(process.env.E2E_PORT ?? 3100) + 50;
 const origin = `http://127.0.0.1:${port}`;
-let stop: () => void;
+let server: Server;
 // A relative DATA_DIR is taken from where `npm start` ran, not from .next/standalone (rebuilt).
 const dataDir = '.cache/e2e-data-standalone';
 
@@ -17,15 +18,12 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   freshDataDir(dataDir);
   // No ADMIN_PASSWORD: the owner's area must not exist.
-  stop = await spawnServer('npm', ['start'], origin, {
-    PORT: String(port),
-    HOSTNAME: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: '',
+  server = await startServer('npm', ['start'], port, {
+    env: { PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: '' },
   });
 });
 
-test.afterAll(() => stop());
+test.afterAll(() => server.stop());
 
 test('serves pages, build assets and images with the cookie stamped on pages', async ({
   page,

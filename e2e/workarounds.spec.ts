@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request as http } from 'node:http';
 import { undecodablePathRewrites } from '../lib/workarounds/undecodable-paths.mjs';
 import { expect, test } from './fixtures';
 import { backendActionId } from './backend-server';
+import { startNext, type Server } from '../scripts/server';
 import { rawRequest } from './raw-request';
 import { e2eAdminPassword } from './settings';
 import { copyBuild, freshDataDir, removeBuild } from './spawn-server';
@@ -119,7 +119,7 @@ test('the workarounds answer 405 or 404 where Next.js would answer 500', async (
 test.describe('canary: the same build without the workarounds', () => {
   // One server for the group: its tests must run in one worker.
   test.describe.configure({ mode: 'serial' });
-  let server: ChildProcess;
+  let server: Server;
   const port = Number(process.env.E2E_PORT ?? 3100) + 90;
   const origin = `http://127.0.0.1:${port}`;
   const distDir = '.cache/e2e-canary-next';
@@ -136,22 +136,17 @@ test.describe('canary: the same build without the workarounds', () => {
       );
     }
     writeFileSync(manifestPath, JSON.stringify(manifest));
-    server = spawn('./node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    server = await startNext(port, {
       env: {
-        ...process.env,
         NEXT_WORKAROUNDS: 'off',
         NEXT_DIST_DIR: distDir,
         DATA_DIR: freshDataDir('.cache/e2e-data-canary'),
         ADMIN_PASSWORD: e2eAdminPassword,
       },
-      stdio: 'ignore',
     });
-    await expect
-      .poll(() => statusOf(port, 'GET', '/impressum').catch(() => 0), { timeout: 30_000 })
-      .toBe(200);
   });
-  test.afterAll(() => {
-    server.kill();
+  test.afterAll(async () => {
+    await server.stop();
     removeBuild(distDir);
   });
 

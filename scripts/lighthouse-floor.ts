@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { root } from './bench/servers';
+import { root } from './server';
 
 export const floorDir = resolve(root, '.cache/floor');
 

@@ -13,15 +13,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pageStates } from '../e2e/pages';
-import {
-  buildOnce,
-  cacheDir,
-  flags,
-  median,
-  root,
-  startNext,
-  startStandalone,
-} from './bench/servers';
+import { buildOnce, cacheDir, flags, median } from './bench/servers';
+import { root, startNext, startStandalone } from './server';
 import { buildFloor, floorDir } from './lighthouse-floor';
 
 const options = flags();
@@ -118,11 +111,13 @@ async function main() {
   buildFloor();
   const dir = resolve(cacheDir, 'lighthouse');
   mkdirSync(dir, { recursive: true });
-  const server = await startStandalone(port);
-  const floor = await startNext(port + 1, floorDir).catch(async (error: unknown) => {
-    await server.stop();
-    throw error;
-  });
+  const server = await startStandalone(port, { output: 'stderr' });
+  const floor = await startNext(port + 1, { dir: floorDir, output: 'stderr' }).catch(
+    async (error: unknown) => {
+      await server.stop();
+      throw error;
+    },
+  );
   const targets = [
     { name: floorName, url: `${floor.origin}/` },
     ...pages.map((page) => ({ name: page, url: server.origin + page })),

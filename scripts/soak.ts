@@ -8,7 +8,8 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { formPages, pageStates } from '../e2e/pages';
-import { buildOnce, cacheDir, flags, median, startStandalone, treeRss } from './bench/servers';
+import { buildOnce, cacheDir, flags, median, treeRss } from './bench/servers';
+import { startStandalone } from './server';
 
 const options = flags();
 const minutes = Number(options.get('minutes') ?? 3);
@@ -67,7 +68,7 @@ async function main() {
     process.env.DATA_DIR = resolve(cacheDir, 'soak-data');
     rmSync(process.env.DATA_DIR, { recursive: true, force: true });
   }
-  const server = await startStandalone(port);
+  const server = await startStandalone(port, { output: 'stderr' });
   const samples: { seconds: number; mb: number }[] = [];
   const statuses = new Map<number, number>();
   let requests = 0;

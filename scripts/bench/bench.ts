@@ -11,17 +11,8 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import {
-  buildOnce,
-  cacheDir,
-  flags,
-  median,
-  root,
-  startNext,
-  startNginx,
-  startStandalone,
-  type Server,
-} from './servers';
+import { buildOnce, cacheDir, flags, median, startNginx } from './servers';
+import { root, startNext, startStandalone, type Server } from '../server';
 
 export const benchPages = ['/', '/galerie', '/galerie/grand-canyon', '/karte'];
 
@@ -145,18 +136,30 @@ async function main() {
   let figures;
   try {
     servers.push(await startNginx(basePort));
-    servers.push(await startNext(basePort + 1));
-    servers.push(await startStandalone(basePort + 2));
+    servers.push(await startNext(basePort + 1, { output: 'stderr' }));
+    servers.push(await startStandalone(basePort + 2, { output: 'stderr' }));
     servers.push(
-      await startStandalone(basePort + 3, copyWithoutMiddleware(), 'standalone without middleware'),
+      await startStandalone(basePort + 3, {
+        dir: copyWithoutMiddleware(),
+        name: 'standalone without middleware',
+        output: 'stderr',
+      }),
     );
     if (typeof baseline === 'string') {
       const other = resolve(baseline, '.next/standalone');
-      servers.push(await startStandalone(basePort + 4, other, 'baseline'));
+      servers.push(
+        await startStandalone(basePort + 4, { dir: other, name: 'baseline', output: 'stderr' }),
+      );
     }
     if (pageRules > 0) {
       const dir = copyWithPageRules(pageRules);
-      servers.push(await startStandalone(basePort + 5, dir, `standalone +${pageRules} page rules`));
+      servers.push(
+        await startStandalone(basePort + 5, {
+          dir,
+          name: `standalone +${pageRules} page rules`,
+          output: 'stderr',
+        }),
+      );
     }
     figures = await measureAll(servers);
   } finally {

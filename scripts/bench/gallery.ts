@@ -8,13 +8,14 @@
 //
 // Each count runs `next build`, which replaces .next (the build of 2,000 places takes minutes):
 // run `npm run build` afterwards to get the build of the shipped content back.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { isAnswering, root, startNext, stopServersOnInterrupt } from '../server';
 
 const { values: options } = parseArgs({
   options: {
@@ -26,9 +27,9 @@ const { values: options } = parseArgs({
 const counts = options.counts.split(',').map(Number);
 const requests = Number(options.requests);
 const port = Number(options.port);
-const root = join(import.meta.dirname, '../..');
 const shipped = join(root, 'content');
 const next = join(root, 'node_modules/.bin/next');
+const origin = `http://127.0.0.1:${port}`;
 
 /** A content folder with `count` places, made from the shipped ones (same images and sizes). */
 function generateContent(count: number) {
@@ -89,26 +90,6 @@ function get(path: string) {
   );
 }
 
-async function answers() {
-  try {
-    await get('/');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Resolves when the server answers; rejects when it exits first (e.g. the port is taken). */
-async function waitForServer(server: ChildProcess) {
-  let exited = false;
-  server.on('exit', () => (exited = true));
-  for (let attempt = 0; attempt < 300 && !exited; attempt++) {
-    if (await answers()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`next start on port ${port} ${exited ? 'exited' : 'did not answer'}`);
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -129,7 +110,10 @@ async function measure(path: string) {
   };
 }
 
-if (await answers()) throw new Error(`Port ${port} is in use: choose a free one with --port`);
+if (await isAnswering(origin)) {
+  throw new Error(`Port ${port} is in use: choose a free one with --port`);
+}
+stopServersOnInterrupt();
 
 const rows = [];
 for (const count of counts) {
@@ -145,13 +129,8 @@ for (const count of counts) {
     const log = await run(next, ['build'], env);
     const buildSeconds = (performance.now() - buildStart) / 1000;
     const pages = Number(/Generating static pages[^(]*\((\d+)\/\1\)/.exec(log)?.[1] ?? NaN);
-    const server = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], {
-      cwd: root,
-      env,
-      stdio: 'ignore',
-    });
+    const server = await startNext(port, { env, output: 'stderr' });
     try {
-      await waitForServer(server);
       const grid = await measure('/galerie');
       const lastPage = Math.ceil(count / 24);
       const last = await measure(lastPage > 1 ? `/galerie/seite/${lastPage}` : '/galerie');
@@ -159,7 +138,7 @@ for (const count of counts) {
       const sitemap = (await get('/sitemap.xml')).body.toString().match(/<loc>/g)?.length ?? 0;
       rows.push({ count, buildSeconds, pages, grid, last, lastPage, item, sitemap });
     } finally {
-      server.kill();
+      await server.stop();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

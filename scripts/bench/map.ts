@@ -7,14 +7,14 @@
 //   npm run bench:map -- [places=1000]
 //
 // The stand-in draws markers as plain buttons, so Google's own rendering cost is not included.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { root, startNext, stopServersOnInterrupt } from '../server';
 
 const count = Number(process.argv[2] ?? 1000);
 const port = Number(process.env.BENCH_PORT ?? 3112);
-const root = join(import.meta.dirname, '../..');
 const contentDir = join(root, '.cache', `bench-inhalt-${count}`);
 const distDir = `.next/bench-${count}`;
 const fakeMaps = join(root, 'e2e', 'google-maps-stub.js');
@@ -77,20 +77,9 @@ if (!process.env.BENCH_REUSE_BUILD) {
   if (build.status !== 0) throw new Error('next build failed');
 }
 
-const server = spawn('./node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
-  cwd: root,
-  env,
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(base)).ok) break;
-  } catch {
-    if (i > 100) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
+stopServersOnInterrupt();
+const server = await startNext(port, { env, output: 'stderr' });
+const base = server.origin;
 
 // --- measure ---
 const browser = await chromium.launch({
@@ -178,4 +167,4 @@ console.log(`\n/karte with ${count} places (Chromium, Google Maps stub):`);
 console.table(results);
 
 await browser.close();
-server.kill();
+await server.stop();

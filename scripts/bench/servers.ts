@@ -1,15 +1,15 @@
-// Starts and stops the servers the measuring scripts (bench, soak, Lighthouse) run against, all
-// bound to 127.0.0.1: `next start`, the standalone server and an nginx reference.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// What the measuring scripts (bench, soak, Lighthouse) share: their flags, the build, an nginx
+// reference server beside the site's (scripts/server.ts starts those), memory and medians.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { root, startServer, stopServersOnInterrupt } from '../server';
 
-export type Server = { name: string; origin: string; pid: number; stop: () => Promise<void> };
-
-export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const cacheDir = resolve(root, '.cache/bench');
+
+// Ctrl-C stops the servers a measuring script started.
+stopServersOnInterrupt();
 
 /** Command-line flags: `--name` is true, `--name=value` is "value". */
 export function flags(argv = process.argv.slice(2)): Map<string, string | true> {
@@ -27,75 +27,6 @@ export function buildOnce(options: Map<string, string | true>) {
   console.error('> npm run build');
   const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('build failed');
-}
-
-const answers = (origin: string) =>
-  fetch(origin, { redirect: 'manual' }).then(
-    () => true,
-    () => false,
-  );
-
-async function waitUntilUp(origin: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server for ${origin} exited`);
-    if (await answers(origin)) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`no answer from ${origin}`);
-}
-
-const running = new Set<Server>();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void Promise.all([...running].map((server) => server.stop())).then(() => process.exit(130));
-  });
-}
-
-async function start(name: string, port: number, command: string, args: string[], env = {}) {
-  const origin = `http://127.0.0.1:${port}`;
-  // Another server on the port would be measured instead of this one (and this one not start).
-  if (await answers(origin)) throw new Error(`${origin} is already in use by another server`);
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const server: Server = { name, origin, pid: child.pid!, stop: () => stop() };
-  const stop = () =>
-    new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', () => done());
-      process.kill(-child.pid!, 'SIGTERM');
-    }).then(() => void running.delete(server));
-  try {
-    await waitUntilUp(origin, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  running.add(server);
-  return server;
-}
-
-/** `next start` from node_modules, as the e2e tests run it (of the project, or of another dir). */
-export function startNext(port: number, dir = root) {
-  return start('next start', port, resolve(root, 'node_modules/.bin/next'), [
-    'start',
-    dir,
-    '-p',
-    String(port),
-    '-H',
-    '127.0.0.1',
-  ]);
-}
-
-/** `node server.js` of the standalone output (`npm start`), from `dir` (default .next/standalone). */
-export function startStandalone(port: number, dir = resolve(root, '.next/standalone'), name = '') {
-  return start(name || 'standalone', port, process.execPath, [resolve(dir, 'server.js')], {
-    PORT: String(port),
-    HOSTNAME: '127.0.0.1',
-  });
 }
 
 /**
@@ -143,7 +74,10 @@ http {
 }
 `,
   );
-  return start('nginx', port, nginx, ['-p', prefix, '-c', 'nginx.conf', '-g', 'daemon off;']);
+  return startServer(nginx, ['-p', prefix, '-c', 'nginx.conf', '-g', 'daemon off;'], port, {
+    name: 'nginx',
+    output: 'stderr',
+  });
 }
 
 /** Resident memory in bytes of a process and all its descendants (Linux /proc). */
