@@ -2,7 +2,7 @@ import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
 import { startNext } from '../scripts/server';
-import { copyBuild, freshDataDir, removeBuild } from './spawn-server';
+import { copyBuild, freshDataDir, removeBuild } from './server-folders';
 
 /**
  * A server for the owner's backend (Payload CMS at /verwaltung) on `port`, with a database and a

@@ -3,7 +3,7 @@ import { postLogin } from './backend-server';
 import { contactInput, newClientAddress, unique } from './contact.helpers';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
 import { startNext, type Server } from '../scripts/server';
-import { freshDataDir } from './spawn-server';
+import { freshDataDir } from './server-folders';
 
 // A server reached directly, without a proxy (no TRUSTED_PROXY_HOPS): no header may be believed,
 // so a client that changes X-Forwarded-For gains nothing, and one that sends the owner's address

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { contactInput, newClientAddress, unique } from './contact.helpers';
 import { startServer, type Server } from '../scripts/server';
-import { freshDataDir } from './spawn-server';
+import { freshDataDir } from './server-folders';
 
 // The Node-host set-up (docs/deployment.md#node-host-standalone-server): `npm start` runs
 // `node .next/standalone/server.js`, honouring PORT and HOSTNAME (the build copies static files

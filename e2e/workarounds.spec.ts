@@ -6,7 +6,7 @@ import { backendActionId } from './backend-server';
 import { startNext, type Server } from '../scripts/server';
 import { rawRequest } from './raw-request';
 import { e2eAdminPassword } from './settings';
-import { copyBuild, freshDataDir, removeBuild } from './spawn-server';
+import { copyBuild, freshDataDir, removeBuild } from './server-folders';
 
 // Each module in lib/workarounds/ turns a 500 of Next.js 16.4.6 into the right 4xx. The tests below
 // check the fix on the e2e server, and the canaries check that Next.js without the workarounds
