@@ -33,7 +33,7 @@ const origin = `http://127.0.0.1:${port}`;
 
 /** A content folder with `count` places, made from the shipped ones (same images and sizes). */
 function generateContent(count: number) {
-  const dir = mkdtempSync(join(tmpdir(), `galerie-${count}-`));
+  const dir = mkdtempSync(join(tmpdir(), `gallery-${count}-`));
   cpSync(shipped, dir, { recursive: true });
   const places: { slug: string; title: string }[] = JSON.parse(
     readFileSync(join(shipped, 'places.json'), 'utf8'),

@@ -15,7 +15,7 @@ import { root, startNext, stopServersOnInterrupt } from '../server';
 
 const count = Number(process.argv[2] ?? 1000);
 const port = Number(process.env.BENCH_PORT ?? 3112);
-const contentDir = join(root, '.cache', `bench-inhalt-${count}`);
+const contentDir = join(root, '.cache', `bench-content-${count}`);
 const distDir = `.next/bench-${count}`;
 const fakeMaps = join(root, 'e2e', 'google-maps-stub.js');
 
@@ -57,7 +57,7 @@ const env = {
   // The site reads its content from the backend's database: one of its own, filled from contentDir.
   DATA_DIR: `${contentDir}-data`,
   NEXT_DIST_DIR: distDir,
-  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'bench-schluessel',
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'bench-key',
 };
 const tsconfig = readFileSync(join(root, 'tsconfig.json'), 'utf8');
 if (!process.env.BENCH_REUSE_BUILD) {
@@ -119,7 +119,7 @@ const results: Record<string, object> = {};
 let start = Date.now();
 await page.goto(`${base}/karte`);
 await page.waitForLoadState('networkidle');
-results['Seite laden (Liste mit allen Orten, Hydration)'] = {
+results['load the page (list of all places, hydration)'] = {
   ms: Date.now() - start,
   ...(await longTasks()),
 };
@@ -134,7 +134,7 @@ const rendered = await page.evaluate(() => ({
   ).length,
   onMap: document.querySelectorAll('[data-maps-stub] .stub-marker').length,
 }));
-results['Karte laden (Marker anlegen, clustern, einpassen)'] = {
+results['load the map (create markers, cluster, fit)'] = {
   ms: Date.now() - start,
   ...rendered,
   ...(await longTasks()),
@@ -148,7 +148,7 @@ for (const zoom of [5, 6, 7, 8, 10, 12, 4]) {
   );
   await settle();
   const onMap = await page.locator('[data-maps-stub] .stub-marker').count();
-  results[`Zoom ${zoom} (neu clustern)`] = {
+  results[`zoom ${zoom} (re-cluster)`] = {
     ms: Date.now() - start,
     onMap,
     ...(await longTasks()),
@@ -161,7 +161,7 @@ await page
   .click();
 await page.getByRole('dialog').waitFor();
 await settle();
-results['Ort aus der Liste zeigen'] = { ms: Date.now() - start, ...(await longTasks()) };
+results['show a place from the list'] = { ms: Date.now() - start, ...(await longTasks()) };
 
 console.log(`\n/karte with ${count} places (Chromium, Google Maps stub):`);
 console.table(results);
