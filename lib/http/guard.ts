@@ -4,7 +4,7 @@ import { contentSecurityPolicy } from './csp.mjs';
 import { servedOverHttps } from './headers.mjs';
 import { SENT_COOKIE, sentPage } from '@/lib/contact/sent-page';
 import { isUnreadableActionBody } from '@/lib/workarounds/action-bodies';
-import { pageResponse, stamp } from './page-response';
+import { pageResponse, withSpamshieldCookie } from './page-response';
 
 /** The policy of the middleware's own answers (refusals, redirects): no inline script at all. */
 const plainPolicy = contentSecurityPolicy({ https: servedOverHttps });
@@ -31,7 +31,7 @@ export function allowedMethods(pathname: string) {
 }
 
 const refuse = (status: number, text: string, headers: Record<string, string> = {}) =>
-  stamp(
+  withSpamshieldCookie(
     new NextResponse(text, {
       status,
       headers: {
@@ -130,7 +130,7 @@ export function canonicalRedirect(request: NextRequest) {
   target.pathname = pathname;
   const response = NextResponse.redirect(target, 308);
   response.headers.set('content-security-policy', plainPolicy);
-  return stamp(response);
+  return withSpamshieldCookie(response);
 }
 
 /** The inbox's addresses before the messages moved into the backend (links in older mails). */
@@ -143,7 +143,7 @@ export function movedInboxRedirect(request: NextRequest) {
   const target = new URL(`/verwaltung/collections/messages${moved[1] ?? ''}`, request.url);
   const response = NextResponse.redirect(target, 308);
   response.headers.set('content-security-policy', plainPolicy);
-  return stamp(response);
+  return withSpamshieldCookie(response);
 }
 
 /** The contact form's thank-you page without a post before it: 303 to the form (lib/contact/sent-page.ts). */
@@ -151,5 +151,5 @@ export function unsentThanksRedirect(request: NextRequest) {
   if (request.nextUrl.pathname !== sentPage || request.cookies.has(SENT_COOKIE)) return undefined;
   const response = NextResponse.redirect(new URL('/kontakt', request.url), 303);
   response.headers.set('content-security-policy', plainPolicy);
-  return stamp(response);
+  return withSpamshieldCookie(response);
 }

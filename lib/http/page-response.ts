@@ -27,7 +27,7 @@ const backend = /^\/verwaltung(?:\/|$)/;
  * Expires, no Max-Age: docs/decisions.md#the-fixed-requirements). `cookies.set()` would add
  * `Path=/`, so the raw header is appended.
  */
-export function stamp<T extends Response>(response: T): T {
+export function withSpamshieldCookie<T extends Response>(response: T): T {
   response.headers.append('set-cookie', SPAMSHIELD_SET_COOKIE);
   return response;
 }
@@ -63,5 +63,7 @@ function cachedPage(pathname: string) {
 /** The answer for a request that passed the guard: the page with its policy, stamped. */
 export function pageResponse(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  return stamp(perRequest.test(pathname) ? withNonce(request) : cachedPage(pathname));
+  return withSpamshieldCookie(
+    perRequest.test(pathname) ? withNonce(request) : cachedPage(pathname),
+  );
 }

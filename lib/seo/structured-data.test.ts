@@ -14,7 +14,7 @@ const json = (data: unknown) => JSON.parse(JSON.stringify(data));
 // The sample content (content/), the seed of the backend's database.
 const content = loadContent();
 const getPlace = (slug: string) => content.places.find((place) => place.slug === slug);
-const stamp = '2026-11-20T09:30:00.000Z';
+const savedAt = '2026-11-20T09:30:00.000Z';
 
 describe('structured data', () => {
   test('the site and its owner come from the content, the same data as the Impressum', () => {
@@ -82,10 +82,10 @@ describe('structured data', () => {
   });
 
   test("a place's facts: its official website, free entry, the page's last change", () => {
-    const canyon = json(touristAttraction({ ...getPlace('grand-canyon')!, updatedAt: stamp }));
+    const canyon = json(touristAttraction({ ...getPlace('grand-canyon')!, updatedAt: savedAt }));
     expect(canyon.sameAs).toBe('https://www.nps.gov/grca/');
     expect(canyon).not.toHaveProperty('isAccessibleForFree');
-    expect(canyon.mainEntityOfPage.dateModified).toBe(stamp);
+    expect(canyon.mainEntityOfPage.dateModified).toBe(savedAt);
     expect(json(touristAttraction(getPlace('national-mall')!))).toMatchObject({
       isAccessibleForFree: true,
       sameAs: 'https://www.nps.gov/nama/',
