@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
-import { buildHashesFile, pageHashesFile } from '../lib/http/hashes-files.mjs';
+import { buildHashesFile, pageHashesFile } from '../lib/http/build-hashes.mjs';
 import { hashSources, inlineHashes, pagePolicy } from '../lib/http/csp.mjs';
 import { servedOverHttps } from '../lib/http/headers.mjs';
 

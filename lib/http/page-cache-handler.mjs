@@ -9,7 +9,7 @@
 // outside its bundles. Next also compiles it into the Edge middleware's bundle, where Node's modules
 // do not load: hence Next's own file system methods (`context.fs`).
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { buildHashesFile } from './hashes-files.mjs';
+import { buildHashesFile } from './build-hashes.mjs';
 import { pagePolicy } from './csp.mjs';
 import { servedOverHttps } from './headers.mjs';
 

@@ -2,7 +2,7 @@
 // Where `npm run build` keeps the hashes of the prerendered pages' inline scripts and styles between
 // its two passes (see scripts/csp-hashes.mjs). Plain JavaScript because next.config.mjs imports it.
 import { existsSync, readFileSync } from 'node:fs';
-import { pageHashesFile } from './hashes-files.mjs';
+import { pageHashesFile } from './build-hashes.mjs';
 
 /**
  * The hash sources of the inline scripts of each page and of any other address, and of the inline
