@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { rewriteRules } from './lib/workarounds/rewrites.mjs';
-import { secondPassHashes } from './lib/http/page-hashes.mjs';
+import { STYLE_HASHES_PLACEHOLDER } from './lib/http/build-hashes.mjs';
 import { headerRules, servedOverHttps } from './lib/http/headers.mjs';
 import { clientHintsOnlyFor } from './lib/workarounds/payload-client-hints.mjs';
 
@@ -15,10 +15,6 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-// The second pass of `npm run build` compiles the first pass's site-wide style hashes into
-// middleware.ts for the pages it gives a nonce (scripts/csp-hashes.mjs), with the same build id, so
-// that both passes render the same pages.
-const pageHashes = secondPassHashes(distDir);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -29,8 +25,9 @@ const nextConfig = {
   outputFileTracingIncludes: { '/**': ['./content/**'] },
   // A second build side by side (e.g. the e2e build without a Google Maps key) uses another folder.
   distDir,
-  ...(pageHashes && { generateBuildId: () => pageHashes.buildId }),
-  env: { CSP_STYLE_HASHES: JSON.stringify(pageHashes?.styles ?? null) },
+  // The site-wide style hashes for the pages the middleware gives a nonce: a placeholder, which the
+  // build's last step replaces in the compiled middleware (scripts/csp-hashes.mjs).
+  env: { CSP_STYLE_HASHES: STYLE_HASHES_PLACEHOLDER },
   poweredByHeader: false,
   // Next's file system cache of pages, which gives every page that enters it (also one a publish
   // renders anew) a Content-Security-Policy with its own script hashes.

@@ -1,17 +1,15 @@
-// Step of `npm run build` (docs/architecture.md#the-build): the SHA-256 hashes of the inline
-// scripts and styles of every prerendered page (Next.js's React Server Components payload), which
-// go into the pages' Content-Security-Policies instead of 'unsafe-inline'. The hashes exist only
-// once the pages are rendered, after the middleware is compiled, so the build runs twice: the first
-// pass renders the pages, this script writes their hashes, the second pass (CSP_HASHES=1) compiles
-// them into the middleware with the same build id (it uses the site-wide style hashes, for the
-// pages rendered per request), and `--verify` fails the build when the second pass's pages differ
-// from the first's, then writes each prerendered page's policy into its cache entry (.meta).
-// A header rule per page (a former approach) cost every request a regular expression per page
+// Step of `npm run build` (docs/architecture.md#the-build), after `next build`: the SHA-256 hashes of
+// the inline scripts and styles of every prerendered page (Next.js's React Server Components
+// payload), which go into the pages' Content-Security-Policies instead of 'unsafe-inline'. Writes
+// each prerendered page's policy into its cache entry (.meta), the site-wide style hashes beside
+// the build for the page cache handler, and the same hashes into the compiled middleware in place
+// of its placeholder (lib/http/build-hashes.mjs), for the pages rendered per request: the hashes
+// exist only once the pages are rendered, after the middleware is compiled. A header rule per page
+// (a former approach) cost every request a regular expression per page
 // (docs/decisions.md#a-script-policy-by-hash-not-unsafe-inline).
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createContext, runInContext } from 'node:vm';
-import { buildHashesFile, pageHashesFile } from '../lib/http/build-hashes.mjs';
+import { buildHashesFile, withStyleHashes } from '../lib/http/build-hashes.mjs';
 import { hashSources, inlineHashes, pagePolicy } from '../lib/http/csp.mjs';
 import { servedOverHttps } from '../lib/http/headers.mjs';
 
@@ -28,17 +26,6 @@ const routes = Object.keys(readJson(`${dist}/prerender-manifest.json`).routes).f
 );
 const htmlOf = Object.fromEntries(
   routes.map((route) => [route, readFileSync(htmlFile(route), 'utf8')]),
-);
-const all = Object.fromEntries(
-  await Promise.all(
-    routes.map(async (route) => [
-      route,
-      {
-        scripts: await inlineHashes(htmlOf[route]),
-        styles: await inlineHashes(htmlOf[route], 'style'),
-      },
-    ]),
-  ),
 );
 
 /**
@@ -76,61 +63,54 @@ for (const route of routes) {
     }
   }
 }
-const table = {
-  buildId: readFileSync(`${dist}/BUILD_ID`, 'utf8').trim(),
-  // Inline scripts (the page's data) per page.
-  pages: Object.fromEntries(
-    Object.entries(all)
-      .filter(([route]) => !route.startsWith('/_'))
-      .map(([route, hashes]) => [route, hashes.scripts]),
-  ),
-  // Any other page address (404s) gets the not-found and error pages' scripts.
-  fallback: unique(['/_not-found', '/_global-error'].map((route) => all[route].scripts)),
-  // Inline styles site-wide, as a client-side navigation inserts the next page's styles into the
-  // current page, under its policy: the prerendered pages' <style> elements (React's hoisted
-  // styles such as the masonry grid's columns) and the inlined CSS of every layout and page.
-  styles: unique([
-    ...Object.values(all).map((hashes) => hashes.styles),
-    await hashSources([...predictedCss]),
-  ]),
-};
+// Inline styles site-wide, as a client-side navigation inserts the next page's styles into the
+// current page, under its policy: the prerendered pages' <style> elements (React's hoisted styles
+// such as the masonry grid's columns) and the inlined CSS of every layout and page.
+const styles = unique([
+  ...(await Promise.all(routes.map((route) => inlineHashes(htmlOf[route], 'style')))),
+  await hashSources([...predictedCss]),
+]);
 
-const file = pageHashesFile(dist);
-if (process.argv.includes('--verify')) {
-  if (JSON.stringify(readJson(file)) !== JSON.stringify(table)) {
+// For the pages rendered anew at run time (lib/http/page-cache-handler.mjs): the site-wide style
+// hashes, beside the build's server files.
+writeFileSync(buildHashesFile(`${dist}/server`), JSON.stringify({ styles }));
+
+// The build's own server files and the standalone server's copy of them.
+for (const server of [`${dist}/server`, `${dist}/standalone/${dist}/server`]) {
+  if (!existsSync(server)) continue;
+  // The prerendered pages enter Next's cache of pages from their files: each gets its policy in its
+  // .meta, the same one the page cache handler gives a page rendered at run time.
+  for (const route of routes) {
+    const file = htmlFile(route)
+      .replace(`${dist}/server`, server)
+      .replace(/\.html$/, '.meta');
+    if (!existsSync(file)) continue;
+    const meta = readJson(file);
+    meta.headers = {
+      ...meta.headers,
+      'content-security-policy': await pagePolicy({
+        path: route,
+        html: htmlOf[route],
+        styles,
+        https: servedOverHttps,
+      }),
+    };
+    writeFileSync(file, JSON.stringify(meta));
+  }
+  // The middleware's compiled files (its manifest lists them): the placeholder becomes the hashes.
+  const { middleware } = readJson(`${server}/middleware-manifest.json`);
+  let replaced = 0;
+  for (const file of Object.values(middleware).flatMap((entry) => entry.files)) {
+    const path = `${server}/../${file}`;
+    const patched = withStyleHashes(readFileSync(path, 'utf8'), styles);
+    if (patched.replaced > 0) writeFileSync(path, patched.code);
+    replaced += patched.replaced;
+  }
+  if (replaced === 0) {
     console.error(
-      `The second pass's pages differ from the first's (${file}): the Content-Security-Policy's hashes do not match.`,
+      `${server}: the compiled middleware holds no placeholder for the style hashes; the pages rendered per request would allow no inline style.`,
     );
     process.exit(1);
   }
-  // For the pages rendered anew at run time (lib/http/page-cache-handler.mjs): the site-wide
-  // style hashes, beside the build's server files.
-  writeFileSync(buildHashesFile(`${dist}/server`), JSON.stringify({ styles: table.styles }));
-  // The prerendered pages enter Next's cache of pages from their files: each gets its policy in its
-  // .meta, the same one the page cache handler gives a page rendered at run time (in the build's
-  // own server files and in the standalone server's copy of them).
-  for (const server of [`${dist}/server`, `${dist}/standalone/${dist}/server`]) {
-    for (const route of routes) {
-      const file = htmlFile(route)
-        .replace(`${dist}/server`, server)
-        .replace(/\.html$/, '.meta');
-      if (!existsSync(file)) continue;
-      const meta = readJson(file);
-      meta.headers = {
-        ...meta.headers,
-        'content-security-policy': await pagePolicy({
-          path: route,
-          html: htmlOf[route],
-          styles: table.styles,
-          https: servedOverHttps,
-        }),
-      };
-      writeFileSync(file, JSON.stringify(meta));
-    }
-  }
-  console.log(`Content-Security-Policy: hashes of ${routes.length} prerendered pages verified`);
-} else {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(table));
-  console.log(`Content-Security-Policy: hashes of ${routes.length} prerendered pages written`);
 }
+console.log(`Content-Security-Policy: hashes of ${routes.length} prerendered pages written`);

@@ -80,8 +80,6 @@ const touchesServer =
 const sharedWithScripts: Record<string, string> = {
   'lib/content/load.ts':
     'scripts/content-check.ts runs it with tsx; the app reaches it only through lib/content/index.ts',
-  'lib/http/page-hashes.mjs':
-    'next.config.mjs and scripts/csp-hashes.mjs run it at build time; the app imports only its types',
 };
 
 test('modules that touch files, the database or secrets import server-only', () => {

@@ -1,15 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SPAMSHIELD_SET_COOKIE } from '@/lib/security/spamshield';
 import { googleMapsSettings } from '@/lib/map/settings';
+import { compiledStyleHashes } from './build-hashes.mjs';
 import { pagePolicies } from './csp.mjs';
 import { servedOverHttps } from './headers.mjs';
 
 /**
- * The policies of the pages: next.config.mjs compiles the build's site-wide style hashes in
- * (`env`); the backend's map (lib/cms/components/LocationPicker.tsx) exists with a Google Maps key.
+ * The policies of the pages: the build's site-wide style hashes are compiled in (a placeholder in
+ * next.config.mjs `env`, which the build's last step fills: lib/http/build-hashes.mjs); the backend's map (lib/cms/components/LocationPicker.tsx) exists with a Google Maps key.
  */
 const { cachedPagePolicy, noncePolicy, backendPolicy } = pagePolicies(
-  JSON.parse(process.env.CSP_STYLE_HASHES ?? 'null'),
+  compiledStyleHashes(process.env.CSP_STYLE_HASHES),
   { https: servedOverHttps, backendMaps: Boolean(googleMapsSettings().apiKey) },
 );
 
