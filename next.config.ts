@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { NextConfig } from 'next';
 import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { rewriteRules } from './lib/workarounds/rewrites.mjs';
@@ -16,8 +17,7 @@ const withNextIntl = createNextIntlPlugin({
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   // `node .next/standalone/server.js` runs the site without node_modules
   // (docs/deployment.md#node-host-standalone-server).
   output: 'standalone',
