@@ -330,7 +330,7 @@ test('the start page previews the map without a map service and leads to /karte'
   await page.goto('/');
   const teaser = page.getByRole('region', { name: 'Alle Ziele auf der Karte' });
   await expect(teaser.locator('svg circle')).toHaveCount(places.length);
-  await teaser.getByRole('link', { name: 'Zur Karte' }).click();
+  await teaser.getByRole('link', { name: 'Karte öffnen' }).click();
   await expect(page).toHaveURL('/karte');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Karte');
 });

@@ -1,8 +1,11 @@
+import places from '../content/places.json' with { type: 'json' };
+import site from '../content/site.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 
-const siteName = 'USA-Reiseführer';
+const siteName = site.name;
+/** The start page's h1 is the claim, its title the site's name with the claim. */
 const pages = [
-  { path: '/', h1: siteName },
+  { path: '/', h1: site.tagline },
   { path: '/karte', h1: 'Karte' },
   { path: '/galerie', h1: 'Galerie' },
   { path: '/kontakt', h1: 'Kontakt' },
@@ -18,7 +21,7 @@ for (const { path, h1 } of pages) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-    await expect(page).toHaveTitle(new RegExp(`${h1 === siteName ? '^' : `^${h1} – `}${siteName}`));
+    await expect(page).toHaveTitle(path === '/' ? `${siteName} – ${h1}` : `${h1} – ${siteName}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       /\p{L}{3,}.{30,}/u,
@@ -39,7 +42,7 @@ test('the main navigation leads to every page and marks the current one', async 
     { name: 'Galerie', path: '/galerie', h1: 'Galerie' },
     { name: 'Kontakt', path: '/kontakt', h1: 'Kontakt' },
     { name: 'Suche', path: '/suche', h1: 'Suche' },
-    { name: 'Start', path: '/', h1: siteName },
+    { name: 'Start', path: '/', h1: site.tagline },
   ]) {
     await nav.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(path);
@@ -51,6 +54,52 @@ test('the main navigation leads to every page and marks the current one', async 
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
   }
 });
+
+test('the start page’s hero leads to the map, the gallery and the featured place', async ({
+  page,
+}) => {
+  const [featured] = places;
+  for (const { name, path, h1 } of [
+    { name: 'Zur Karte', path: '/karte', h1: 'Karte' },
+    { name: 'Zur Galerie', path: '/galerie', h1: 'Galerie' },
+    {
+      name: `Im Porträt: ${featured!.title}`,
+      path: `/galerie/${featured!.slug}`,
+      h1: featured!.title,
+    },
+  ]) {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: site.tagline });
+    await expect(hero.getByRole('img', { name: featured!.image.alt })).toBeVisible();
+    await hero.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+  }
+});
+
+// Every row of the start page's selection is full, in each of its layouts (1, 2 and 3 columns).
+for (const [width, columns] of [
+  [390, 1],
+  [700, 2],
+  [1440, 3],
+] as const) {
+  test(`the start page’s selection fills each of its ${columns} columns at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const boxes = await page
+      .getByRole('region', { name: 'Ausgewählte Ziele' })
+      .locator('article')
+      .evaluateAll((cards) =>
+        cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect),
+      );
+    const perRow = new Map<number, number>();
+    for (const { y } of boxes) perRow.set(Math.round(y), (perRow.get(Math.round(y)) ?? 0) + 1);
+    expect(new Set(boxes.map(({ x }) => Math.round(x))).size).toBe(columns);
+    expect([...perRow.values()]).toEqual(Array(boxes.length / columns).fill(columns));
+  });
+}
 
 test('the footer links to Impressum and Datenschutz', async ({ page }) => {
   await page.goto('/');

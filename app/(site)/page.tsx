@@ -1,12 +1,24 @@
+import Image from 'next/image';
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
-import PlaceTiles from '@/components/gallery/PlaceTiles';
+import PlaceCard from '@/components/places/PlaceCard';
 import MapPreview from '@/components/map/MapPreview';
 import { getContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 
+/**
+ * The highlights fill every row of their grid: 1, 2 and 3 columns (page.module.css), so a count
+ * divisible by all three (e2e/pages.spec.ts checks the rows at each width).
+ */
 const HIGHLIGHTS = 6;
+
+/** The hero picture's rendered width: beside the claim from 56rem, the page's width below. */
+const heroSizes = '(min-width: 76rem) 38rem, (min-width: 56rem) 50vw, 100vw';
+
+/** A highlight's rendered width in the grid of 1, 2 and 3 columns. */
+const highlightSizes =
+  '(min-width: 76rem) 24rem, (min-width: 56rem) 33vw, (min-width: 36rem) 50vw, 100vw';
 
 export async function generateMetadata() {
   const { site } = await getContent();
@@ -17,44 +29,94 @@ export async function generateMetadata() {
   };
 }
 
+/**
+ * The start page: the hero (the claim, the ways in and the featured place, the content's first,
+ * with its photo), a selection of the next places, the map's preview and the contact teaser.
+ */
 export default async function StartPage() {
   const t = await getTranslations('Start');
   const { site, places } = await getContent();
-  const highlights = places.slice(0, HIGHLIGHTS);
+  const [featured, ...others] = places;
+  const highlights = others.slice(0, HIGHLIGHTS);
+  const states = new Set(places.map((place) => place.state)).size;
   return (
     <>
-      <section className={styles.hero}>
-        <h1>{site.name}</h1>
-        <p className="lead">{site.tagline}</p>
-        {site.intro.map((paragraph) => (
-          <p key={paragraph} className="prose">
-            {paragraph}
+      <section aria-labelledby="claim" className={styles.hero}>
+        <div className={styles.claim}>
+          <p className="eyebrow">{t('eyebrow', { places: places.length, states })}</p>
+          <h1 id="claim" className={styles.title}>
+            {site.tagline}
+          </h1>
+          <p className="lead">{site.description}</p>
+          <p className="button-row">
+            <Link href="/karte" className="button">
+              {t('heroMap')}
+            </Link>
+            <Link href="/galerie" className="button button-secondary">
+              {t('heroGallery')}
+            </Link>
           </p>
-        ))}
+          {featured && (
+            <p>
+              <Link href={`/galerie/${featured.slug}`} className="button-quiet">
+                {t('featured', { title: featured.title })}
+              </Link>
+            </p>
+          )}
+        </div>
+        {featured && (
+          <figure className={styles.picture}>
+            <Image
+              className={styles.image}
+              src={featured.image.src}
+              width={featured.image.width}
+              height={featured.image.height}
+              alt={featured.image.alt}
+              sizes={heroSizes}
+              preload
+              fetchPriority="high"
+            />
+            <figcaption className={styles.caption}>
+              {featured.title} · {featured.state}
+            </figcaption>
+          </figure>
+        )}
       </section>
 
       <section aria-labelledby="highlights" className={styles.section}>
         <h2 id="highlights">{t('highlightsHeading')}</h2>
-        {/* The gallery's masonry grid, read the same way: down each column, then the next. */}
-        <PlaceTiles places={highlights} headingLevel="h3" />
-        <p>
+        <div className={styles.highlights}>
+          {highlights.map((place) => (
+            <PlaceCard key={place.slug} place={place} sizes={highlightSizes} headingLevel="h3" />
+          ))}
+        </div>
+        <p className={styles.more}>
           <Link href="/galerie" className="button button-secondary">
             {t('allPlaces', { count: places.length })}
           </Link>
         </p>
       </section>
 
-      <section aria-labelledby="map-teaser" className={styles.section}>
-        <h2 id="map-teaser">{t('mapTeaserHeading')}</h2>
-        <p className="prose">{t('mapTeaserText', { count: places.length })}</p>
+      <section aria-labelledby="map-teaser" className={`${styles.section} ${styles.split}`}>
+        <div>
+          <h2 id="map-teaser">{t('mapTeaserHeading')}</h2>
+          <p>{t('mapTeaserText', { count: places.length })}</p>
+          {site.intro.map((paragraph) => (
+            <p key={paragraph} className={styles.muted}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
         <MapPreview places={places} label={t('mapTeaserLink')} />
       </section>
 
-      <section aria-labelledby="contact-teaser" className={styles.section}>
+      <section aria-labelledby="contact-teaser" className={`${styles.section} ${styles.band}`}>
         <h2 id="contact-teaser">{t('contactHeading')}</h2>
-        <p className="prose">{t('contactText')}</p>
+        <p>{t('contactText')}</p>
         <p>
-          <Link href="/kontakt">{t('contactLink')}</Link>
+          <Link href="/kontakt" className="button-quiet">
+            {t('contactLink')}
+          </Link>
         </p>
       </section>
     </>
