@@ -9,6 +9,7 @@ import {
   unique,
 } from './contact.helpers';
 import { inboxText } from './backend-server';
+import site from '../content/site.json' with { type: 'json' };
 
 const cookieMessage = 'Bitte erlauben Sie Cookies für diese Website und laden Sie die Seite neu.';
 
@@ -170,6 +171,26 @@ test('the thank-you page thanks only a visitor who sent the form: otherwise it l
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
 });
 
+test('beside the form, the page offers the owner’s e-mail address and telephone number', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/kontakt');
+  const direct = page.getByRole('complementary', { name: 'Lieber direkt?' });
+  await expect(direct.getByRole('link', { name: site.owner.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.owner.email}`,
+  );
+  await expect(direct.getByRole('link', { name: site.owner.phone })).toHaveAttribute(
+    'href',
+    'tel:+49301234560',
+  );
+  const form = await page.getByRole('form', { name: 'Kontaktformular' }).boundingBox();
+  const box = await direct.boundingBox();
+  expect(box!.x, 'to the right of the form').toBeGreaterThan(form!.x + form!.width);
+  expect(box!.y, 'beside the form, not below it').toBeLessThan(form!.y + form!.height);
+});
+
 test('the privacy policy names the cookie that leads to the thank-you page', async ({ page }) => {
   await page.goto('/datenschutz');
   await expect(page.locator('#cookies')).toContainText('Das Cookie „kontakt-gesendet“');
@@ -187,6 +208,15 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Vielen Dank für Ihre Nachricht',
     );
+    const nextSteps = page.getByRole('navigation', { name: 'Wie geht es weiter?' });
+    await expect(nextSteps.getByRole('link')).toHaveText([
+      'Zur Karte',
+      'Zur Galerie',
+      'Zur Suche',
+      'Zur Startseite',
+    ]);
+    await nextSteps.getByRole('link', { name: 'Zur Galerie' }).click();
+    await expect(page).toHaveURL('/galerie');
 
     expect(await inboxText(page, input.name)).toContain(input.name);
   });

@@ -131,6 +131,26 @@ test.describe('404', () => {
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
+
+  // The 404 of an address no route matches, and that of a place that does not exist.
+  for (const path of ['/gibt-es-nicht', '/galerie/gibt-es-nicht']) {
+    test(`${path}: the 404 page suggests where to go next`, async ({ page }) => {
+      for (const { name, to, h1 } of [
+        { name: 'Zur Karte', to: '/karte', h1: 'Karte' },
+        { name: 'Zur Galerie', to: '/galerie', h1: 'Galerie' },
+        { name: 'Zur Suche', to: '/suche', h1: 'Suche' },
+        { name: 'Zur Startseite', to: '/', h1: site.tagline },
+      ]) {
+        await page.goto(path);
+        await page
+          .getByRole('navigation', { name: 'Wie geht es weiter?' })
+          .getByRole('link', { name, exact: true })
+          .click();
+        await expect(page).toHaveURL(to);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      }
+    });
+  }
 });
 
 test('the privacy policy covers the Art. 13 DSGVO topics and names the spamshield cookie', async ({

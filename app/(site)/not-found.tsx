@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
+import NextSteps from '@/components/navigation/NextSteps';
 import { getContent } from '@/lib/content';
 
 /**
@@ -15,17 +15,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NotFound() {
   const t = await getTranslations('NotFound');
   return (
-    <div className="prose">
-      <h1>{t('title')}</h1>
-      <p>{t('text')}</p>
-      <p>
-        <Link href="/" className="button">
-          {t('home')}
-        </Link>{' '}
-        <Link href="/galerie" className="button button-secondary">
-          {t('gallery')}
-        </Link>
-      </p>
-    </div>
+    <>
+      <div className="prose">
+        <h1>{t('title')}</h1>
+        <p className="lead">{t('text')}</p>
+      </div>
+      <NextSteps />
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { getContent } from '@/lib/content';
+import styles from './Address.module.css';
 
 /** The site owner's postal address (Impressum and the controller in the privacy policy). */
 export default async function Address() {
   const { owner } = (await getContent()).site;
   return (
-    <address>
-      {owner.company}
+    <address className={styles.address}>
+      <strong>{owner.company}</strong>
       <br />
       {owner.street}
       <br />

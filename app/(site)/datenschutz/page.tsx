@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import WithdrawConsent from '@/components/map/WithdrawConsent';
 import Address from '@/components/legal/Address';
+import Document from '@/components/layout/Document';
+import DocumentSection from '@/components/layout/DocumentSection';
 import { getContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import PageStructuredData from '@/components/seo/PageStructuredData';
@@ -28,28 +30,16 @@ export default async function PrivacyPage() {
   const { privacy, site } = await getContent();
   const extras = sectionExtras(site.owner.email);
   return (
-    <div className="prose">
-      <h1>{t('title')}</h1>
+    <Document title={t('title')} contents={privacy.map(({ id, heading }) => ({ id, heading }))}>
       <PageStructuredData trail={[{ name: t('title'), path: '/datenschutz' }]} />
-      <nav aria-labelledby="contents-heading">
-        <h2 id="contents-heading">{t('contents')}</h2>
-        <ol>
-          {privacy.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.heading}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
       {privacy.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
-          <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+        <DocumentSection key={section.id} id={section.id} heading={section.heading}>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
           {extras[section.id]}
-        </section>
+        </DocumentSection>
       ))}
-    </div>
+    </Document>
   );
 }

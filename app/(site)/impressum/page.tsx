@@ -1,7 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { getContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
+import Document from '@/components/layout/Document';
+import DocumentSection from '@/components/layout/DocumentSection';
 import Address from '@/components/legal/Address';
+import ContactDetails from '@/components/legal/ContactDetails';
 import PageStructuredData from '@/components/seo/PageStructuredData';
 
 export async function generateMetadata() {
@@ -13,27 +16,25 @@ export default async function ImprintPage() {
   const t = await getTranslations('Imprint');
   const { owner } = (await getContent()).site;
   return (
-    <div className="prose">
-      <h1>{t('title')}</h1>
+    <Document title={t('title')}>
       <PageStructuredData trail={[{ name: t('title'), path: '/impressum' }]} />
-      <h2>{t('provider')}</h2>
-      <Address />
-      <h2>{t('contact')}</h2>
-      <p>
-        {t('phone')}: <a href={`tel:${owner.phone.replace(/[^+\d]/g, '')}`}>{owner.phone}</a>
-        <br />
-        {t('email')}: <a href={`mailto:${owner.email}`}>{owner.email}</a>
-      </p>
+      <DocumentSection id="provider" heading={t('provider')}>
+        <Address />
+      </DocumentSection>
+      <DocumentSection id="contact" heading={t('contact')}>
+        <ContactDetails />
+      </DocumentSection>
       {owner.vatId && (
-        <>
-          <h2>{t('vatId')}</h2>
+        <DocumentSection id="vat-id" heading={t('vatId')}>
           <p>{owner.vatId}</p>
-        </>
+        </DocumentSection>
       )}
-      <h2>{t('responsible')}</h2>
-      <p>{owner.contentResponsible}</p>
-      <h2>{t('disputeHeading')}</h2>
-      <p>{t('dispute')}</p>
-    </div>
+      <DocumentSection id="responsible" heading={t('responsible')}>
+        <p>{owner.contentResponsible}</p>
+      </DocumentSection>
+      <DocumentSection id="dispute" heading={t('disputeHeading')}>
+        <p>{t('dispute')}</p>
+      </DocumentSection>
+    </Document>
   );
 }

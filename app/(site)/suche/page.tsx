@@ -7,7 +7,6 @@ import { getContent } from '@/lib/content';
 import { galleryPath } from '@/lib/gallery';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SEARCH_PATH, searchPlaces, searchQuery } from '@/lib/search/search';
-import styles from './page.module.css';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -60,7 +59,7 @@ export default async function SearchPage(props: Props) {
               </li>
             ))}
           </ul>
-          <p className={styles.actions}>
+          <p className="button-row">
             <Link href="/galerie" className="button">
               {t('gallery')}
             </Link>

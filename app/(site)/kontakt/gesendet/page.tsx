@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
-import styles from './page.module.css';
+import NextSteps from '@/components/navigation/NextSteps';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Contact');
@@ -12,17 +12,17 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SentPage() {
   const t = await getTranslations('Contact');
   return (
-    <div className="prose">
-      <h1>{t('sent.title')}</h1>
-      <p>{t('sent.text')}</p>
-      <p className={styles.actions}>
-        <Link href="/" className="button">
-          {t('sent.home')}
-        </Link>
-        <Link href="/kontakt" className="button button-secondary">
-          {t('sent.again')}
-        </Link>
-      </p>
-    </div>
+    <>
+      <div className="prose">
+        <h1>{t('sent.title')}</h1>
+        <p className="lead">{t('sent.text')}</p>
+        <p>
+          <Link href="/kontakt" className="button-quiet">
+            {t('sent.again')}
+          </Link>
+        </p>
+      </div>
+      <NextSteps />
+    </>
   );
 }
