@@ -1,15 +1,22 @@
 // The floor for `npm run lighthouse`: a bare Next.js App Router site (one h1, one p) generated into
 // .cache/floor and built with the project's own `next` and `react` (a hard-linked copy of the
 // project's node_modules), so a page's difference to it is what the project adds. Its own
-// Turbopack root keeps the project's middleware.ts and instrumentation.ts out of it.
+// Turbopack root keeps the project's middleware.ts and instrumentation.ts out of it. Beside it, one
+// page per picture (/bild/<file>): the same page with that picture, for the pages whose largest
+// contentful paint is a picture (scripts/lighthouse-pictures.ts saves it in public/lcp/).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { root } from './server';
+import type { Picture } from './lighthouse-pictures';
 
 export const floorDir = resolve(root, '.cache/floor');
+/** Where the pictures of the floor's picture pages are (served as /lcp/<file>). */
+export const picturesDir = resolve(floorDir, 'public/lcp');
+/** The floor's page that shows `picture`. */
+export const picturePage = (picture: Picture) => `/bild/${picture.file.replace(/\W/g, '-')}`;
 
-const files: Record<string, string> = {
+const siteFiles: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'floor', private: true }),
   'next.config.mjs': `const here = import.meta.dirname;
 export default { turbopack: { root: here }, outputFileTracingRoot: here };
@@ -34,8 +41,29 @@ export default function RootLayout({ children }) {
 `,
 };
 
-/** Writes the floor site and builds it, unless the same files were built with the same `next`. */
-export function buildFloor() {
+/** The floor's page with one picture, at the size the measured page shows it. */
+const picturePageFile = ({ file, width, height }: Picture) => `export default function Page() {
+  return (
+    <main>
+      <h1>Boden</h1>
+      <p>Eine leere Seite von Next.js mit einem Bild, als Vergleich.</p>
+      <img src="/lcp/${file}" width="${width}" height="${height}" alt="" fetchPriority="high" />
+    </main>
+  );
+}
+`;
+
+/**
+ * Writes the floor site (with a page per picture) and builds it, unless the same files were built
+ * with the same `next`.
+ */
+export function buildFloor(pictures: Picture[] = []) {
+  const files = {
+    ...siteFiles,
+    ...Object.fromEntries(
+      pictures.map((picture) => [`app${picturePage(picture)}/page.jsx`, picturePageFile(picture)]),
+    ),
+  };
   const nextVersion = (
     JSON.parse(readFileSync(resolve(root, 'node_modules/next/package.json'), 'utf8')) as {
       version: string;
@@ -44,6 +72,7 @@ export function buildFloor() {
   const stamp = JSON.stringify({ nextVersion, files });
   const stampFile = resolve(floorDir, '.built');
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  rmSync(resolve(floorDir, 'app'), { recursive: true, force: true });
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(resolve(floorDir, path, '..'), { recursive: true });
     writeFileSync(resolve(floorDir, path), text);

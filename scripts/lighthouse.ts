@@ -2,7 +2,9 @@
 // the machine's Chromium against the production build and against the floor, a bare Next.js page
 // built with the same `next` and `react` (scripts/lighthouse-floor.ts). Runs are interleaved (each
 // round measures the floor and every page once), so a busy machine slows all alike; the table shows
-// medians and each page's difference to the floor's median.
+// medians and each page's difference to the floor's median. A page whose largest contentful paint
+// on a phone is a picture is compared with the floor's page that shows the same picture's bytes
+// (scripts/lighthouse-pictures.ts); the table names each page's floor.
 //
 //   npm run lighthouse                 build, then measure every 200 page of e2e/pages.ts
 //   npm run lighthouse -- --no-build   reuse the existing build
@@ -15,7 +17,8 @@ import { resolve } from 'node:path';
 import { pageStates } from '../e2e/pages';
 import { buildOnce, cacheDir, flags, median } from './bench/servers';
 import { root, startNext, startStandalone } from './server';
-import { buildFloor, floorDir } from './lighthouse-floor';
+import { buildFloor, floorDir, picturePage, picturesDir } from './lighthouse-floor';
+import { largestPictures, type Picture } from './lighthouse-pictures';
 
 const options = flags();
 const runs = Number(options.get('runs') ?? 3);
@@ -99,6 +102,7 @@ function lighthouse(url: string, output: string, attempt = 1): Row {
 }
 
 const floorName = 'bare Next.js page (floor)';
+const pictureFloorName = (picture: Picture) => `floor with ${picture.file}`;
 /** The difference to the floor of the keys the goal limits. */
 const differences = [
   { key: 'performance', title: 'Δ perf.' },
@@ -108,20 +112,36 @@ const differences = [
 
 async function main() {
   buildOnce(options);
-  buildFloor();
   const dir = resolve(cacheDir, 'lighthouse');
   mkdirSync(dir, { recursive: true });
   const server = await startStandalone(port, { output: 'stderr' });
-  const floor = await startNext(port + 1, { dir: floorDir, output: 'stderr' }).catch(
-    async (error: unknown) => {
-      await server.stop();
-      throw error;
-    },
-  );
+  const started = async () => {
+    const found = await largestPictures(server.origin, pages, chrome, picturesDir);
+    const unique = [...new Map([...found.values()].map((p) => [p.file, p])).values()];
+    buildFloor(unique);
+    return { found, unique, floor: await startNext(port + 1, { dir: floorDir, output: 'stderr' }) };
+  };
+  const {
+    found: pictures,
+    unique,
+    floor,
+  } = await started().catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  const floorOf = (page: string) => {
+    const picture = pictures.get(page);
+    return picture ? pictureFloorName(picture) : floorName;
+  };
   const targets = [
     { name: floorName, url: `${floor.origin}/` },
+    ...unique.map((picture) => ({
+      name: pictureFloorName(picture),
+      url: floor.origin + picturePage(picture),
+    })),
     ...pages.map((page) => ({ name: page, url: server.origin + page })),
   ];
+  const isFloor = (name: string) => !pages.includes(name);
   const results = new Map(targets.map(({ name }) => [name, [] as Row[]]));
   try {
     for (let run = 0; run < runs; run++) {
@@ -129,7 +149,7 @@ async function main() {
         console.error(`  ${name} run ${run + 1}/${runs}`);
         const output = resolve(
           dir,
-          `${name === floorName ? 'floor' : name.replace(/\W+/g, '_')}-${run}.json`,
+          `${isFloor(name) ? `floor_${name.replace(/\W+/g, '_')}` : name.replace(/\W+/g, '_')}-${run}.json`,
         );
         results.get(name)!.push(lighthouse(url, output));
       }
@@ -145,7 +165,6 @@ async function main() {
       ) as Row,
     ]),
   );
-  const floorRow = rows.get(floorName)!;
   const format = (key: string, value: number) =>
     key === 'cls'
       ? value.toFixed(3)
@@ -158,15 +177,16 @@ async function main() {
     [
       `Mobile Lighthouse ${JSON.parse(readFileSync(resolve(root, 'node_modules/lighthouse/package.json'), 'utf8')).version} (median of ${runs} interleaved runs, ${throttling === 'devtools' ? 'DevTools' : 'simulated'} throttling), ${execFileSync(chrome, ['--version']).toString().trim()}, standalone server; floor: next start`,
       '',
-      `| page | ${[...columns, ...differences].map((c) => c.title).join(' | ')} |`,
-      `| --- | ${[...columns, ...differences].map(() => '---:').join(' | ')} |`,
+      `| page | ${[...columns, ...differences].map((c) => c.title).join(' | ')} | against |`,
+      `| --- | ${[...columns, ...differences].map(() => '---:').join(' | ')} | --- |`,
       ...[...rows].map(
         ([name, row]) =>
-          `| ${name === floorName ? name : `\`${name}\``} | ${[
+          `| ${isFloor(name) ? name : `\`${name}\``} | ${[
             ...columns.map(({ key }) => format(key, row[key])),
             ...differences.map(({ key }) =>
-              name === floorName ? '' : signed(row[key] - floorRow[key]),
+              isFloor(name) ? '' : signed(row[key] - rows.get(floorOf(name))![key]),
             ),
+            isFloor(name) ? '' : floorOf(name),
           ].join(' | ')} |`,
       ),
     ].join('\n'),
