@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import base from '../playwright.config';
 
@@ -8,9 +9,14 @@ import base from '../playwright.config';
  */
 export default defineConfig({
   ...base,
+  testDir: '.',
   testMatch: 'screenshots.ts',
   outputDir: '../.cache/screenshots/test-results',
   workers: 1,
   projects: [{ name: 'screenshots', use: devices['Desktop Chrome'] }],
-  webServer: Array.isArray(base.webServer) ? base.webServer[0] : base.webServer,
+  // The server of the e2e tests, started from the project's folder (not this file's).
+  webServer: {
+    ...(Array.isArray(base.webServer) ? base.webServer[0] : base.webServer)!,
+    cwd: resolve(import.meta.dirname, '..'),
+  },
 });

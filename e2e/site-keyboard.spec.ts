@@ -26,8 +26,8 @@ test('start page: the first Tab shows the skip link; Enter puts the focus on the
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
   await page.keyboard.press('Tab');
-  // The first link of the content is the first place card: the header is skipped.
-  await expect(page.getByRole('main').locator('article').first().getByRole('link')).toBeFocused();
+  // The first link of the content is the hero's first way in: the header is skipped.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Zur Karte' })).toBeFocused();
 });
 
 test('start page: the main navigation leads to the gallery; the focus stays on its link, now the current page', async ({
