@@ -20,7 +20,7 @@ export default async function NextSteps() {
       </h2>
       <ul className={styles.list}>
         {steps.map(({ href, key }) => (
-          <li key={key} className={styles.step}>
+          <li key={key} className={`card-link ${styles.step}`}>
             <Link href={href} className={styles.link}>
               {t(`${key}.title`)}
             </Link>

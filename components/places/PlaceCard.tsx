@@ -24,7 +24,7 @@ export default async function PlaceCard({
 }: Props) {
   const category = await getCategory(place.category);
   return (
-    <article className={styles.card}>
+    <article className={`card-link ${styles.card}`}>
       <Image
         className={styles.image}
         src={place.image.src}
