@@ -160,7 +160,7 @@ for (const { name, width, height, columns } of viewports) {
         await page.getByRole('link', { name: /^Alle/ }).click();
         await page.getByRole('link', { name: 'Nächste Seite →' }).click();
         await expect(page).toHaveURL('/galerie/seite/2');
-        await expect(tileLinks(page)).toHaveCount(places.length - 24);
+        await expect(tileLinks(page)).toHaveCount(places.length - 12);
       });
 
       test('the state filter is a disclosure of links that works', async ({ page }) => {
@@ -269,7 +269,7 @@ test('filter chips change the address, keep the focus and announce the count', a
     'aria-current',
     'page',
   );
-  await expect(page.getByRole('status')).toHaveText('30 Ziele – Seite 1 von 2, Ziele 1 bis 24');
+  await expect(page.getByRole('status')).toHaveText('30 Ziele – Seite 1 von 2, Ziele 1 bis 12');
 
   const nature = filter.getByRole('link', { name: /^Natur/ });
   await nature.click();
@@ -298,9 +298,9 @@ test('a filtered address can be shared: it opens filtered', async ({ page }) => 
   );
 });
 
-test('the first page holds 24 tiles; the next page the rest, with real links', async ({ page }) => {
+test('the first page holds 12 tiles; the next page the rest, with real links', async ({ page }) => {
   await page.goto('/galerie');
-  await expect(tileLinks(page)).toHaveText(places.slice(0, 24).map((place) => place.title));
+  await expect(tileLinks(page)).toHaveText(places.slice(0, 12).map((place) => place.title));
   const pages = page.getByRole('navigation', { name: 'Seiten der Galerie' });
   await expect(pages.getByRole('link', { name: 'Seite 1' })).toHaveAttribute(
     'aria-current',
@@ -309,13 +309,34 @@ test('the first page holds 24 tiles; the next page the rest, with real links', a
   await pages.getByRole('link', { name: 'Nächste Seite →' }).click();
   await expect(page).toHaveURL('/galerie/seite/2');
   await expect(page).toHaveTitle(`Galerie – Seite 2 – ${siteName}`);
-  await expect(tileLinks(page)).toHaveText(places.slice(24).map((place) => place.title));
-  await expect(page.getByRole('status')).toHaveText('30 Ziele – Seite 2 von 2, Ziele 25 bis 30');
+  await expect(tileLinks(page)).toHaveText(places.slice(12).map((place) => place.title));
+  await expect(page.getByRole('status')).toHaveText('30 Ziele – Seite 2 von 2, Ziele 13 bis 30');
   await expect(pages.getByRole('link', { name: '← Vorherige Seite' })).toHaveAttribute(
     'href',
     '/galerie',
   );
 });
+
+for (const width of [1440, 1000, 700, 375]) {
+  test(`at ${width} px a full page fills its columns evenly, without a ragged last row`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/galerie');
+    const perColumn = await grid(page)
+      .locator('article')
+      .evaluateAll((tiles) => {
+        const counts = new Map<number, number>();
+        for (const tile of tiles) {
+          const x = tile.getBoundingClientRect().x;
+          counts.set(x, (counts.get(x) ?? 0) + 1);
+        }
+        return [...counts.values()];
+      });
+    expect(perColumn.length * perColumn[0]!).toBe(12);
+    expect(new Set(perColumn).size, `tiles per column: ${perColumn.join(', ')}`).toBe(1);
+  });
+}
 
 test("the gallery's HTML holds each tile once", async ({ request }) => {
   for (const path of ['/galerie', '/galerie/seite/2', '/galerie/kategorie/natur']) {
@@ -334,11 +355,11 @@ test('keyboard focus runs through the tiles in the order of the content', async 
   await hydrated(page);
   await tileLinks(page).first().focus();
   const focused = [];
-  for (let i = 0; i < 24; i++) {
+  for (let i = 0; i < 12; i++) {
     focused.push(await page.evaluate(() => document.activeElement!.textContent));
     await page.keyboard.press('Tab');
   }
-  expect(focused).toEqual(places.slice(0, 24).map((place) => place.title));
+  expect(focused).toEqual(places.slice(0, 12).map((place) => place.title));
   // Visually the order runs down the first column, then down the next one.
   const boxes = await tileLinks(page).evaluateAll((links) =>
     links.map((link) => link.closest('article')!.getBoundingClientRect()),

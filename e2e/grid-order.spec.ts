@@ -14,7 +14,7 @@ const grids = [
     name: 'gallery',
     path: '/galerie',
     tiles: (page: Page) => page.locator('[data-masonry] article'),
-    titles: places.slice(0, 24).map((place) => place.title),
+    titles: places.slice(0, 12).map((place) => place.title),
   },
 ];
 

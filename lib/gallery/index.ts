@@ -15,8 +15,13 @@ import type { Category, Place } from '@/lib/content';
  * static page that works without JavaScript and can be shared.
  */
 
-/** Tiles on one page: the HTML of a gallery page stays the same size however many places exist. */
-export const PAGE_SIZE = 24;
+/**
+ * Tiles on a full page: the HTML of a gallery page stays the same size however many places exist.
+ * 12 fills every layout of the grid (1, 2, 3 or 4 columns, components/gallery/masonry.ts) with
+ * columns of equal length. A rest of at most half a page joins the last full page instead of
+ * standing alone on a page of its own (30 places: 12 and 18 tiles, not 12, 12 and 6).
+ */
+export const PAGE_SIZE = 12;
 
 /** The id of a place's heading on its page and in the overlay (which it names). */
 export const PLACE_TITLE_ID = 'place-title';
@@ -86,14 +91,18 @@ export function stateName(places: Place[], slug: string) {
 }
 
 export function pageCount(total: number, size = PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / size));
+  return Math.max(1, Math.ceil((total - size / 2) / size));
 }
 
-/** Where page `page` of `total` items starts and ends (1-based `first`/`last`, 0 when empty). */
+/**
+ * Where page `page` of `total` items starts and ends (1-based `first`/`last`, 0 when empty); the
+ * last page holds the rest.
+ */
 export function pageRange(total: number, page: number, size = PAGE_SIZE) {
+  const pages = pageCount(total, size);
   const start = (page - 1) * size;
-  const last = Math.min(start + size, total);
-  return { start, first: last > start ? start + 1 : 0, last, pages: pageCount(total, size) };
+  const last = page >= pages ? total : Math.min(start + size, total);
+  return { start, first: last > start ? start + 1 : 0, last, pages };
 }
 
 /** One page of a list: its items, the numbers of its first and last item and the page count. */
