@@ -33,7 +33,7 @@ describe('CategoryFilter', () => {
       screen.getAllByRole('link').filter((link) => link.hasAttribute('aria-current')),
     ).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent(
-      '31 Ziele – Seite 1 von 2, Ziele 1 bis 24',
+      '31 Ziele – Seite 1 von 3, Ziele 1 bis 12',
     );
   });
 
@@ -61,7 +61,7 @@ describe('CategoryFilter', () => {
     expect(chip(/^Utah/)).toHaveAttribute('aria-current', 'true');
     expect(chip(/^Alle/)).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('status')).toHaveTextContent(
-      '29 Ziele im Bundesstaat Utah – Seite 2 von 2, Ziele 25 bis 29',
+      '29 Ziele im Bundesstaat Utah – Seite 2 von 2, Ziele 13 bis 29',
     );
   });
 
@@ -69,7 +69,7 @@ describe('CategoryFilter', () => {
     renderAt('/galerie/kategorie/natur/seite/2');
     expect(chip(/^Natur/)).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('status')).toHaveTextContent(
-      '30 Ziele in der Kategorie „Natur“ – Seite 2 von 2, Ziele 25 bis 30',
+      '30 Ziele in der Kategorie „Natur“ – Seite 2 von 2, Ziele 13 bis 30',
     );
   });
 });

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from '@/components/navigation/IntentLink';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import {
@@ -10,9 +9,8 @@ import {
   type GalleryFilter,
   type GalleryView,
 } from '@/lib/gallery';
+import FilterChips, { FilterStatus, type FilterOption } from '@/components/filters/FilterChips';
 import styles from './CategoryFilter.module.css';
-
-export type FilterOption = { slug: string; label: string; count: number };
 
 type Props = { total: number; categories: FilterOption[]; states: FilterOption[] };
 
@@ -25,28 +23,15 @@ function chipState(view: GalleryView, { category, state }: GalleryFilter) {
 }
 
 function Chips({ chips, view }: { chips: Chip[]; view: GalleryView }) {
-  const t = useTranslations('GalleryFilter');
   return (
-    <ul className={styles.chips}>
-      {chips.map(({ filter, label, count }) => {
-        const current = chipState(view, filter);
-        return (
-          <li key={galleryPath({ ...filter, page: 1 })}>
-            <Link
-              href={galleryPath({ ...filter, page: 1 })}
-              className={`button ${current === undefined ? 'button-secondary' : ''} ${styles.chip}`}
-              aria-current={current}
-            >
-              {label}
-              <span className={styles.count}>
-                {count}
-                <span className="visually-hidden"> {t('placesWord', { count })}</span>
-              </span>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <FilterChips
+      chips={chips.map(({ filter, label, count }) => ({
+        href: galleryPath({ ...filter, page: 1 }),
+        label,
+        count,
+        current: chipState(view, filter),
+      }))}
+    />
   );
 }
 
@@ -84,12 +69,12 @@ export default function CategoryFilter({ total, categories, states }: Props) {
           <Chips chips={stateChips} view={view} />
         </nav>
       </details>
-      <p role="status" className={styles.status}>
+      <FilterStatus>
         {category && t('countCategory', { count, category: category.label })}
         {state && t('countState', { count, state: state.label })}
         {!category && !state && t('countAll', { count })}
         {pages > 1 && ` ${t('range', { page: view.page, pages, first, last })}`}
-      </p>
+      </FilterStatus>
     </>
   );
 }

@@ -1,0 +1,50 @@
+import Link from '@/components/navigation/IntentLink';
+import { useTranslations } from 'next-intl';
+import styles from './FilterChips.module.css';
+
+/** A value a list can be filtered by (a category, a state), with how many places it has. */
+export type FilterOption = { slug: string; label: string; count: number };
+
+/**
+ * One chip: a link to the filtered view. `current`: `page` on the view shown, `true` on a later
+ * page of that view.
+ */
+export type Chip = { href: string; label: string; count: number; current?: 'page' | 'true' };
+
+/**
+ * A row of filter links ("chips") with their counts, used by the gallery and the map. On a narrow
+ * screen the row scrolls sideways on its own instead of wrapping into many lines; the page does not.
+ * `scroll={false}`: the view stays where it is (the map's chips, far above the list they change).
+ */
+export default function FilterChips({ chips, scroll }: { chips: Chip[]; scroll?: false }) {
+  const t = useTranslations('GalleryFilter');
+  return (
+    <ul className={styles.chips}>
+      {chips.map(({ href, label, count, current }) => (
+        <li key={href}>
+          <Link
+            href={href}
+            scroll={scroll}
+            className={`button ${current === undefined ? 'button-secondary' : ''} ${styles.chip}`}
+            aria-current={current}
+          >
+            {label}
+            <span className={styles.count}>
+              {count}
+              <span className="visually-hidden"> {t('placesWord', { count })}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The count of the places a filter shows: a live region, announced when a chip changes it. */
+export function FilterStatus({ children }: { children: React.ReactNode }) {
+  return (
+    <p role="status" className={styles.status}>
+      {children}
+    </p>
+  );
+}
