@@ -53,6 +53,29 @@ export const pageStates: PageState[] = [
       await expect(mapArea(page).getByRole('alert')).toBeVisible();
     },
   },
+  { name: 'Karte, Kategorie', path: '/karte/kategorie/natur' },
+  {
+    name: 'Karte, Kategorie, geladen',
+    path: '/karte/kategorie/natur',
+    visit: async (page) => {
+      await serveFakeGoogleMaps(page.context());
+      await page.goto('/karte');
+      await loadMap(page);
+      await page
+        .getByRole('navigation', { name: 'Orte nach Kategorie filtern' })
+        .getByRole('link', { name: /^Natur/ })
+        .click();
+      await expect(page.getByRole('heading', { level: 2, name: /Natur/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'Karte, geteilter Ort',
+    path: '/karte?ort=boston',
+    visit: async (page) => {
+      await page.goto('/karte?ort=boston');
+      await expect(page.locator('li[aria-current="true"]')).toBeInViewport();
+    },
+  },
   { name: 'Galerie', path: '/galerie' },
   { name: 'Galerie, Kategorie', path: '/galerie/kategorie/natur' },
   { name: 'Galerie, Seite 2', path: '/galerie/seite/2' },
@@ -71,6 +94,20 @@ export const pageStates: PageState[] = [
     },
   },
   { name: 'Ort', path: '/galerie/grand-canyon' },
+  {
+    name: 'Ort, Link kopiert',
+    path: '/galerie/grand-canyon',
+    visit: async (page) => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.addInitScript(() => {
+        delete (Navigator.prototype as Partial<Navigator>).share;
+      });
+      await page.goto('/galerie/grand-canyon');
+      await settled(page);
+      await page.getByRole('button', { name: 'Link kopieren' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Link kopiert.' })).toBeVisible();
+    },
+  },
   { name: 'Kontakt', path: '/kontakt' },
   {
     name: 'Kontakt, Fehler im Formular',

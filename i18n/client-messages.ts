@@ -4,7 +4,9 @@ import type { Messages } from 'next-intl';
 const clientNamespaces = [
   'Error',
   'GalleryFilter',
+  'MapFilter',
   'MapView',
+  'Share',
   'Contact',
 ] as const satisfies (keyof Messages)[];
 

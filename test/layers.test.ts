@@ -48,7 +48,7 @@ const importing = (from: string, to: string) =>
   );
 
 test('the import graph is read', () => {
-  expect(graph.get('app/(site)/karte/page.tsx')).toEqual(
+  expect(graph.get('app/(site)/karte/layout.tsx')).toEqual(
     expect.arrayContaining(['components/map/MapArea.tsx', 'lib/map/settings.ts']),
   );
   expect(

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getContent, type Place } from '@/lib/content';
 import { galleryPath, neighbours, PLACE_TITLE_ID } from '@/lib/gallery';
 import PlaceFacts from './PlaceFacts';
+import ShareButton from './ShareButton';
 import styles from './PlaceDetail.module.css';
 
 type Props = {
@@ -23,9 +24,13 @@ export default async function PlaceDetail({ place, variant }: Props) {
   const { previous, next } = neighbours(content.places, place.slug);
   const { alt, ...image } = place.image;
   const Heading = variant === 'page' ? 'h1' : 'h2';
-  // In the overlay the neighbours replace the overlay's content (an intercepted navigation that
-  // replaces its history entry, so closing returns to the grid). On the full page they are plain
-  // links: a client-side navigation from there would be intercepted into an overlay as well.
+  // The neighbours are links styled as buttons: they go to another page (a link's role, an address
+  // to open in a new tab, and they work without JavaScript). Their names say where to ("Nächstes
+  // Ziel: Zion-Nationalpark"), by aria-label: label and title stand on lines of their own, which
+  // the computed name would join with a stray space. In the overlay they replace the overlay's
+  // content (an intercepted navigation that replaces its history entry, so closing returns to the
+  // grid). On the full page they are plain links: a client-side navigation from there would be
+  // intercepted into an overlay as well.
   const Step = variant === 'overlay' ? Link : 'a';
   const overlayLink = variant === 'overlay' ? { replace: true, scroll: false } : {};
 
@@ -57,23 +62,36 @@ export default async function PlaceDetail({ place, variant }: Props) {
           {place.description.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <p>
+          <p className={styles.actions}>
             <Link href={`/karte?ort=${place.slug}`} className="button">
               {t('showOnMap')}
             </Link>
+            <ShareButton title={place.title} text={place.summary} path={`/galerie/${place.slug}`} />
           </p>
         </div>
         {variant === 'page' && <PlaceFacts place={place} />}
       </div>
       <nav aria-label={t('neighbours')} className={styles.steps}>
         {previous && (
-          <Step href={`/galerie/${previous.slug}`} rel="prev" {...overlayLink}>
-            <span className={styles.stepLabel}>{t('previous')}</span> {previous.title}
+          <Step
+            href={`/galerie/${previous.slug}`}
+            rel="prev"
+            className={`button button-secondary ${styles.step}`}
+            aria-label={t('previousTo', { title: previous.title })}
+            {...overlayLink}
+          >
+            <span className={styles.stepLabel}>← {t('previous')}</span> {previous.title}
           </Step>
         )}
         {next && (
-          <Step href={`/galerie/${next.slug}`} rel="next" className={styles.next} {...overlayLink}>
-            <span className={styles.stepLabel}>{t('next')}</span> {next.title}
+          <Step
+            href={`/galerie/${next.slug}`}
+            rel="next"
+            className={`button button-secondary ${styles.step} ${styles.next}`}
+            aria-label={t('nextTo', { title: next.title })}
+            {...overlayLink}
+          >
+            <span className={styles.stepLabel}>{t('next')} →</span> {next.title}
           </Step>
         )}
       </nav>

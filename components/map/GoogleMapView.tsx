@@ -3,7 +3,7 @@
 import { GoogleMap } from '@react-google-maps/api';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MapPlace } from '@/lib/map/places';
 import { connectMap } from './selection';
 import MapNotice, { MapLoading } from './MapNotice';
@@ -62,7 +62,7 @@ export default function GoogleMapView({ apiKey, mapId, places, onRetry, onFailur
 function LoadedMap({ mapId, places }: { mapId: string; places: MapPlace[] }) {
   const t = useTranslations('MapView');
   const requested = useSearchParams().get('ort');
-  const [controller, setController] = useState<MapController | null>(null);
+  const [map, setMap] = useState<google.maps.Map | null>(null);
   const options = useMemo<google.maps.MapOptions>(
     () => ({
       mapId,
@@ -77,7 +77,10 @@ function LoadedMap({ mapId, places }: { mapId: string; places: MapPlace[] }) {
     [mapId],
   );
 
-  const onLoad = (map: google.maps.Map) => {
+  // The markers of the places shown, anew when the category filter changes them (the map stays).
+  const controller = useRef<MapController | null>(null);
+  useEffect(() => {
+    if (!map) return;
     const texts = {
       infoLink: (title: string) => t('infoLink', { title }),
       cluster: (count: number) => t('cluster', { count }),
@@ -87,33 +90,33 @@ function LoadedMap({ mapId, places }: { mapId: string; places: MapPlace[] }) {
       onShow: (slug: string) => window.history.replaceState(null, '', `?ort=${slug}`),
       onClose: () => window.history.replaceState(null, '', window.location.pathname),
     };
-    setController(createMapController(map, places, texts, events));
-  };
-
-  useEffect(() => {
-    if (controller && requested && controller.shown() !== requested)
-      controller.show(requested, { zoom: true });
-  }, [controller, requested]);
-
-  useEffect(() => {
-    if (!controller) return;
+    const created = createMapController(map, places, texts, events);
+    controller.current = created;
     const disconnect = connectMap((slug) => {
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      controller.show(slug, { zoom: true, focusFrom: opener });
+      created.show(slug, { zoom: true, focusFrom: opener });
       document.getElementById(MAP_ELEMENT_ID)?.scrollIntoView({ block: 'nearest' });
     });
     return () => {
       disconnect();
-      controller.destroy();
+      created.destroy();
+      controller.current = null;
     };
-  }, [controller]);
+  }, [map, places, t]);
+
+  // A shared link's place (?ort=<slug>), once the markers are there.
+  useEffect(() => {
+    const current = controller.current;
+    if (current && requested && current.shown() !== requested)
+      current.show(requested, { zoom: true });
+  }, [map, places, requested]);
 
   return (
     <GoogleMap
       id={MAP_ELEMENT_ID}
       mapContainerClassName={styles.map}
       options={options}
-      onLoad={onLoad}
+      onLoad={setMap}
     />
   );
 }

@@ -13,13 +13,15 @@ export default function ListWithMap({ children }: { children: React.ReactNode })
   const connected = useMapConnected();
   const list = useRef<HTMLDivElement>(null);
   // The place a shared link names (/karte?ort=<slug>) is marked in the list at once, before any
-  // consent to the map. The list is server-rendered: its entry is found by its button.
+  // consent to the map, and scrolled into view. The list is server-rendered: its entry is found
+  // by its button.
   useEffect(() => {
     const chosen = new URLSearchParams(window.location.search).get('ort');
     const entry = Array.from(list.current!.querySelectorAll<HTMLElement>('[data-place]'))
       .find((button) => button.dataset.place === chosen)
       ?.closest('li');
     entry?.setAttribute('aria-current', 'true');
+    entry?.scrollIntoView({ block: 'center' });
   }, []);
   const onClick = (event: React.MouseEvent) => {
     const button = (event.target as Element).closest<HTMLElement>('[data-place]');

@@ -9,7 +9,10 @@ jest.mock('@react-google-maps/api', () => ({
   ...jest.requireActual('@react-google-maps/api'),
   useJsApiLoader: jest.fn(() => loader),
 }));
-jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }));
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/karte',
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 const renderArea = (apiKey = 'test-key') =>
   renderDe(<MapArea apiKey={apiKey} mapId="TEST_MAP" places={testPlaces} />);

@@ -2,8 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import Link from '@/components/navigation/IntentLink';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { mapCategoryOf } from '@/lib/map/page.mjs';
 import type { MapPlace } from '@/lib/map/places';
 import { rememberConsent, useRememberedConsent } from './consent';
 import { useMapConnected } from './selection';
@@ -21,6 +23,7 @@ const GoogleMapView = dynamic(() => import('./GoogleMapView'), { ssr: false, loa
 type Props = {
   apiKey: string;
   mapId: string;
+  /** Every place; the map shows those of the category the address names (/karte/kategorie/…). */
   places: MapPlace[];
   /** The link that skips the map: shown over the map area's corner while it has the focus. */
   skipLink?: React.ReactNode;
@@ -29,7 +32,8 @@ type Props = {
 /**
  * The map area of /karte, always the size of the map: without an API key a note that the map is
  * not set up; before consent a placeholder that explains what loading sends to Google; after
- * consent (this once, or remembered in the cookie) the Google map.
+ * consent (this once, or remembered in the cookie) the Google map. It lives in the map's layout,
+ * so the loaded map stays while the category chips change the address.
  */
 export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
   const t = useTranslations('MapView');
@@ -38,6 +42,11 @@ export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
   const [attempt, setAttempt] = useState(0);
   const area = useRef<HTMLElement>(null);
   const connected = useMapConnected();
+  const category = mapCategoryOf(usePathname());
+  const shown = useMemo(
+    () => (category ? places.filter((place) => place.category === category) : places),
+    [places, category],
+  );
 
   const load = (always: boolean) => {
     if (always) rememberConsent();
@@ -67,7 +76,7 @@ export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
         key={attempt}
         apiKey={apiKey}
         mapId={mapId}
-        places={places}
+        places={shown}
         onRetry={retry}
         onFailure={markFailed}
       />

@@ -1,20 +1,32 @@
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
-import { categoryLabel, getContent, type Place } from '@/lib/content';
+import { categoryLabel, getContent, type Category } from '@/lib/content';
+import { filterPlaces } from '@/lib/gallery';
 import { googleMapsUrl } from '@/lib/map/places';
 import ListWithMap from './ListWithMap';
 import styles from './PlaceList.module.css';
 
 export const LIST_ID = 'orte-liste';
 
-/** Every place as a list: works without the map, with keyboard and screen reader. */
-export default async function PlaceList({ places }: { places: Place[] }) {
+/** Every place by title (German order): the order of the list and of the map's markers. */
+export async function placesByTitle() {
+  return [...(await getContent()).places].sort((a, b) => a.title.localeCompare(b.title, 'de'));
+}
+
+/**
+ * The places of the map's page as a list (all, or those of `category`): works without the map,
+ * with keyboard and screen reader.
+ */
+export default async function PlaceList({ category }: { category?: Category }) {
   const t = await getTranslations('Map');
   const content = await getContent();
+  const places = filterPlaces(await placesByTitle(), { category: category?.slug });
   return (
     <section aria-labelledby={LIST_ID} className={styles.list}>
       <h2 id={LIST_ID} tabIndex={-1}>
-        {t('listHeading', { count: places.length })}
+        {category
+          ? t('listHeadingCategory', { count: places.length, category: category.label })
+          : t('listHeading', { count: places.length })}
       </h2>
       <ListWithMap>
         <ul className={styles.places}>

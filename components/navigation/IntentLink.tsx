@@ -1,8 +1,9 @@
 'use client';
 
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useState, type ComponentProps } from 'react';
-import { MAP_PAGE } from '@/lib/map/page.mjs';
+import { isMapPage } from '@/lib/map/page.mjs';
 
 /**
  * next/link that prefetches its page once the visitor shows intent (pointer over it, a touch,
@@ -10,8 +11,10 @@ import { MAP_PAGE } from '@/lib/map/page.mjs';
  * fetch and process every linked page right after loading, while the phone is still busy with it
  * (Next.js guide "Prefetching", hover-triggered prefetch). `prefetch={false}` still turns it off.
  *
- * A link to the map page is a plain <a>: the map page has a Content-Security-Policy of its own
- * (Google's hosts), which applies only when it is loaded as a document.
+ * A link to the map's pages from any other page is a plain <a>: they have a Content-Security-Policy
+ * of their own (Google's hosts), which applies only when they are loaded as a document. Between
+ * the map's pages (its category chips) the navigation stays client-side, under the same policy,
+ * and the loaded map stays.
  */
 export default function IntentLink({
   prefetch,
@@ -23,7 +26,12 @@ export default function IntentLink({
   ...props
 }: ComponentProps<typeof Link>) {
   const [intent, setIntent] = useState(false);
-  if (typeof props.href === 'string' && props.href.split('?')[0] === MAP_PAGE) {
+  const pathname = usePathname();
+  if (
+    typeof props.href === 'string' &&
+    isMapPage(props.href.split('?')[0]!) &&
+    !isMapPage(pathname)
+  ) {
     const handlers = { onMouseEnter, onTouchStart, onFocus };
     return <a {...props} {...handlers} href={props.href} />;
   }

@@ -1,6 +1,7 @@
 import type { Category, Place } from '@/lib/content';
 import {
   filterPlaces,
+  galleryCategories,
   galleryPath,
   galleryStates,
   galleryViews,
@@ -37,6 +38,15 @@ describe('filter', () => {
       'ort-30',
     ]);
     expect(filterPlaces(places, { state: 'utah' })).toHaveLength(28);
+  });
+
+  it('counts the places of each category, in the categories’ order', () => {
+    const labelled = categories.map((c) => ({ ...c, label: c.slug.toUpperCase() }));
+    expect(galleryCategories(places, labelled)).toEqual([
+      { slug: 'natur', label: 'NATUR', count: 15 },
+      { slug: 'stadt', label: 'STADT', count: 15 },
+      { slug: 'kueste', label: 'KUESTE', count: 0 },
+    ]);
   });
 
   it('lists the states by name with their addresses and counts', () => {

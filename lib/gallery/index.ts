@@ -70,6 +70,15 @@ export function filterPlaces(places: Place[], { category, state }: GalleryFilter
   return places;
 }
 
+/** The categories in their order, each with its slug, label and how many places it has. */
+export function galleryCategories(places: Place[], categories: Category[]) {
+  return categories.map(({ slug, label }) => ({
+    slug,
+    label,
+    count: filterPlaces(places, { category: slug }).length,
+  }));
+}
+
 /**
  * The states of the places, by name, each with its slug and how many places it has. Names that
  * differ only in case or punctuation share one slug, shown under the first of them.

@@ -3,7 +3,7 @@
 // (docs/security.md#content-security-policy). Plain JavaScript without imports of Node.js: the page
 // cache handler, which Next loads at run time outside its bundles, uses it, and so does the Edge
 // middleware (hence Web Crypto).
-import { MAP_PAGE } from '../map/page.mjs';
+import { isMapPage } from '../map/page.mjs';
 
 const SELF = "'self'";
 const NONE = "'none'";
@@ -108,12 +108,12 @@ export async function hashSources(bodies) {
 /**
  * The policy of a page from Next's cache of pages, from its HTML: its scripts by hash, the
  * site-wide styles (a client-side navigation inserts the next page's styles under the current
- * page's policy); the map page with Google's hosts, as Google's CSP guide asks.
+ * page's policy); the map's pages with Google's hosts, as Google's CSP guide asks.
  * @param {{ path: string, html: string, styles: string[], https: boolean }} page the page's path
  *   (`/index` for the start page), its HTML and the build's site-wide style hashes
  */
 export async function pagePolicy({ path, html, styles, https }) {
-  const maps = path === MAP_PAGE;
+  const maps = isMapPage(path);
   return contentSecurityPolicy({
     https,
     maps,
@@ -152,7 +152,7 @@ export function pagePolicies(styles, { https, backendMaps = false }) {
      * The policy of a page that is not rendered per request: none once built (it brings its own).
      * @param {string} pathname
      */
-    cachedPagePolicy: (pathname) => (pathname === MAP_PAGE ? development?.map : development?.page),
+    cachedPagePolicy: (pathname) => (isMapPage(pathname) ? development?.map : development?.page),
     /**
      * The policy of a page rendered per request: its scripts carry the nonce. Its inlined CSS does
      * not (React writes the nonce on scripts only), so it is allowed by the site-wide style hashes.

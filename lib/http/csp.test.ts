@@ -47,6 +47,7 @@ describe('the policies the middleware gives page addresses', () => {
     expect(scriptSrc(withoutHashes.cachedPagePolicy('/')!)).toBe("'self' 'unsafe-inline'");
     expect(styleSrc(withoutHashes.cachedPagePolicy('/')!)).toBe("'self' 'unsafe-inline'");
     expect(withoutHashes.cachedPagePolicy('/karte')).toMatch(/googleapis/);
+    expect(withoutHashes.cachedPagePolicy('/karte/kategorie/natur')).toMatch(/googleapis/);
     expect(withoutHashes.cachedPagePolicy('/')).not.toMatch(/google/);
     expect(styleSrc(withoutHashes.noncePolicy('abc'))).toBe("'self' 'unsafe-inline'");
     expect(scriptSrc(noncePolicy('abc'))).not.toContain('unsafe-inline');
@@ -78,13 +79,18 @@ test('a page’s policy allows exactly its own inline scripts, and the styles of
   expect(policy).not.toMatch(/google/);
 });
 
-test('the map page’s policy keeps Google’s hosts and inline styles', async () => {
-  const policy = await pagePolicy({
-    path: '/karte',
-    html,
-    styles: ["'sha256-grid='"],
-    https: false,
-  });
-  expect(policy).toMatch(/script-src 'self' 'sha256-[^;]* https:\/\/\*\.googleapis\.com/);
-  expect(styleSrc(policy)).toBe("'self' 'unsafe-inline' https://fonts.googleapis.com");
-});
+test.each(['/karte', '/karte/kategorie/natur'])(
+  'the map page %s keeps Google’s hosts and inline styles in its policy',
+  async (path) => {
+    const policy = await pagePolicy({ path, html, styles: ["'sha256-grid='"], https: false });
+    expect(policy).toMatch(/script-src 'self' 'sha256-[^;]* https:\/\/\*\.googleapis\.com/);
+    expect(styleSrc(policy)).toBe("'self' 'unsafe-inline' https://fonts.googleapis.com");
+  },
+);
+
+test.each(['/karte-alt', '/karte/kategorie', '/galerie/kategorie/natur'])(
+  '%s, no view of the map, gets no Google hosts',
+  async (path) => {
+    expect(await pagePolicy({ path, html, styles: [], https: false })).not.toMatch(/google/);
+  },
+);

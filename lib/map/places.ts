@@ -5,12 +5,14 @@ export type MapPlace = {
   slug: string;
   title: string;
   summary: string;
+  /** The slug of its category, for the map's category filter. */
+  category: string;
   lat: number;
   lng: number;
 };
 
-export function toMapPlace({ slug, title, summary, location }: Place): MapPlace {
-  return { slug, title, summary, lat: location.lat, lng: location.lng };
+export function toMapPlace({ slug, title, summary, category, location }: Place): MapPlace {
+  return { slug, title, summary, category, lat: location.lat, lng: location.lng };
 }
 
 const coordinates = ({ location }: Pick<Place, 'location'>) =>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import CategoryFilter from '@/components/gallery/CategoryFilter';
 import { getContent } from '@/lib/content';
-import { filterPlaces, galleryStates } from '@/lib/gallery';
+import { galleryCategories, galleryStates } from '@/lib/gallery';
 
 /** Heading, category and state filters and count of every grid page; it stays mounted while filtering. */
 export default async function GridLayout({ children }: { children: React.ReactNode }) {
@@ -13,11 +13,7 @@ export default async function GridLayout({ children }: { children: React.ReactNo
       <p className="lead">{t('description')}</p>
       <CategoryFilter
         total={places.length}
-        categories={categories.map(({ slug, label }) => ({
-          slug,
-          label,
-          count: filterPlaces(places, { category: slug }).length,
-        }))}
+        categories={galleryCategories(places, categories)}
         states={galleryStates(places)}
       />
       {children}

@@ -1,0 +1,67 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { focusOutlineWidth, tabTo } from './keyboard';
+import { settled } from './settled';
+
+/**
+ * The filter chips on a phone: one row each that scrolls sideways by itself (not four rows of
+ * chips), every chip reachable by keyboard with its focus outline in view, and the page itself
+ * never wider than the screen.
+ */
+const rows = [
+  { name: 'gallery categories', path: '/galerie', nav: 'Nach Kategorie filtern' },
+  {
+    name: 'gallery states',
+    path: '/galerie/bundesstaat/kalifornien',
+    nav: 'Nach Bundesstaat filtern',
+  },
+  { name: 'map categories', path: '/karte', nav: 'Orte nach Kategorie filtern' },
+];
+
+/** The distinct tops of the chips: one per line they take. */
+const lineCount = (nav: Locator) =>
+  nav
+    .getByRole('link')
+    .evaluateAll((links) => new Set(links.map((link) => link.getBoundingClientRect().top)).size);
+
+const pageWidth = (page: Page) =>
+  page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+
+for (const width of [390, 320]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const row of rows) {
+      test(`${row.name}: one row that scrolls by itself; the last chip is reached by keyboard with a visible outline`, async ({
+        page,
+      }) => {
+        await page.goto(row.path);
+        await settled(page);
+        const nav = page.getByRole('navigation', { name: row.nav });
+        expect(await lineCount(nav)).toBe(1);
+        const list = nav.getByRole('list');
+        expect(await list.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
+        const last = nav.getByRole('link').last();
+        await tabTo(page, last);
+        expect(await focusOutlineWidth(page)).toBeGreaterThanOrEqual(2);
+        // The focused chip, with its outline, lies inside the row's visible box.
+        const [box, chip] = await Promise.all([list.boundingBox(), last.boundingBox()]);
+        expect(chip!.x - 5).toBeGreaterThanOrEqual(box!.x);
+        expect(chip!.x + chip!.width + 5).toBeLessThanOrEqual(box!.x + box!.width + 0.5);
+        const { scroll, client } = await pageWidth(page);
+        expect(scroll, 'page width').toBeLessThanOrEqual(client);
+        expect(await page.evaluate(() => scrollX)).toBe(0);
+      });
+    }
+  });
+}
+
+test('on a wide screen the chips wrap onto lines instead of scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/galerie/bundesstaat/kalifornien');
+  const list = page.getByRole('navigation', { name: 'Nach Bundesstaat filtern' }).getByRole('list');
+  expect(await list.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(false);
+});
