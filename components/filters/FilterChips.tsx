@@ -1,3 +1,5 @@
+'use client';
+
 import Link from '@/components/navigation/IntentLink';
 import { useTranslations } from 'next-intl';
 import styles from './FilterChips.module.css';
@@ -19,7 +21,12 @@ export type Chip = { href: string; label: string; count: number; current?: 'page
 export default function FilterChips({ chips, scroll }: { chips: Chip[]; scroll?: false }) {
   const t = useTranslations('GalleryFilter');
   return (
-    <ul className={styles.chips}>
+    <ul
+      className={styles.chips}
+      // Focus scrolls a chip that is partly in view no further: the whole chip and its outline
+      // are brought into the row's view (docs/features.md#the-gallery).
+      onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+    >
       {chips.map(({ href, label, count, current }) => (
         <li key={href}>
           <Link
