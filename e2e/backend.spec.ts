@@ -117,9 +117,12 @@ test('the owner edits a place’s text and photo (a 4000×3000 JPEG) and publish
   }
   for (const path of ['/galerie/grand-canyon', '/galerie']) {
     const html = await (await page.request.get(path)).text();
-    expect(html).toContain('alt="Der Grand Canyon im Abendlicht, rote Felswände"');
     expect(html).toMatch(/canyon-abendlicht-1600x1200\.jpg/);
   }
+  // Its alt text describes it on the place's page (a tile leaves it to the title beside it).
+  expect(await (await page.request.get('/galerie/grand-canyon')).text()).toContain(
+    'alt="Der Grand Canyon im Abendlicht, rote Felswände"',
+  );
   // The regenerated page's scripts run under a policy without 'unsafe-inline' (the console
   // fixture fails the test on any refused script).
   const response = await page.goto('/galerie/grand-canyon');
@@ -157,6 +160,42 @@ test('the owner changes a fact of a place and empties another: its page shows th
   await expect(facts.getByRole('definition').getByText('Ganzjährig')).toBeVisible();
   await expect(facts.getByRole('term').filter({ hasText: 'Offizielle Website' })).toHaveCount(0);
   await expect(facts.getByRole('link', { name: /nps\.gov/ })).toHaveCount(0);
+});
+
+test('the owner changes a photo’s credit and licence in the backend: the place’s page shows them, and refuses a licence address without https in German', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/verwaltung/collections/places');
+  await page.getByRole('link', { name: 'Zion-Nationalpark', exact: true }).click();
+  // The place's further photos, in their order; the second one opened from there.
+  const photos = page.locator('.field-type.upload').filter({ hasText: 'Weitere Fotos' });
+  await photos.getByRole('link', { name: 'zion-3.jpg' }).click();
+  const drawer = page.getByRole('dialog', { name: /^doc-drawer_media/ });
+  const credit = drawer.getByRole('textbox', { name: 'Bildnachweis *' });
+  await expect(credit).toHaveValue('Illustration: USA-Reiseführer (Beispielbild)');
+  await credit.fill('Foto: Erika Mustermann / Wikimedia Commons');
+  await drawer.getByRole('textbox', { name: 'Name der Lizenz' }).fill('CC BY-SA 4.0');
+  const address = drawer.getByRole('textbox', { name: 'Adresse des Lizenztexts' });
+  await address.fill('http://creativecommons.org/licenses/by-sa/4.0/deed.de');
+  const save = drawer.getByRole('button', { name: 'Speichern' });
+  await save.click();
+  await expect(drawer.getByText('muss eine Adresse mit https:// sein')).toBeVisible();
+  await address.fill('https://creativecommons.org/licenses/by-sa/4.0/deed.de');
+  await save.click();
+  await expect(drawer.getByText('muss eine Adresse mit https:// sein')).toBeHidden();
+
+  await expect
+    .poll(publicText(page, '/galerie/zion'), { timeout: 10_000 })
+    .toContain('Foto: Erika Mustermann / Wikimedia Commons · Lizenz: CC BY-SA 4.0');
+  await page.goto('/galerie/zion');
+  const figure = page
+    .getByRole('region', { name: 'Weitere Fotos' })
+    .getByRole('figure', { name: /Erika Mustermann/ });
+  await expect(figure.getByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute(
+    'href',
+    'https://creativecommons.org/licenses/by-sa/4.0/deed.de',
+  );
 });
 
 test('a draft stays private until it is published; the owner sees it in the preview', async ({

@@ -114,19 +114,28 @@ test('an item page describes its place as a TouristAttraction, as the page shows
   expect(geo['@type']).toBe('GeoCoordinates');
   expect(Math.abs(geo.latitude)).toBeLessThanOrEqual(90);
   expect(Math.abs(geo.longitude)).toBeLessThanOrEqual(180);
-  const image = place!.image as {
+  const [image, ...further] = place!.image as {
     contentUrl: string;
     width: { value: number };
     height: { value: number };
-  };
-  await answers200(request, image.contentUrl);
+    creditText: string;
+    license: string;
+  }[];
+  await answers200(request, image!.contentUrl);
+  // Every photo the page shows, each with the credit and the licence link shown below it.
+  const figures = page.getByRole('main').getByRole('figure');
+  await expect(figures).toHaveCount(1 + further.length);
+  for (const [index, photo] of [image!, ...further].entries()) {
+    await expect(figures.nth(index)).toContainText(photo.creditText);
+    await expect(figures.nth(index).getByRole('link')).toHaveAttribute('href', photo.license);
+  }
   // The picture the page shows, at the stated size's aspect ratio.
   const shown = page.locator('main img').first();
   const [width, height] = await shown.evaluate((img: HTMLImageElement) => [
     img.naturalWidth,
     img.naturalHeight,
   ]);
-  expect(width / height).toBeCloseTo(image.width.value / image.height.value, 2);
+  expect(width / height).toBeCloseTo(image!.width.value / image!.height.value, 2);
 });
 
 for (const address of ['/galerie', '/galerie/kategorie/natur', '/galerie/seite/2']) {
@@ -153,7 +162,7 @@ test('the contact page says it is one', async ({ page }) => {
   });
 });
 
-test('the sitemap lists each place’s image with its page (image sitemap extension)', async ({
+test('the sitemap lists each place’s images with its page (image sitemap extension)', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -167,9 +176,12 @@ test('the sitemap lists each place’s image with its page (image sitemap extens
   const places = entries.filter(({ page }) => /\/galerie\/(?!kategorie|seite)[^/]+$/.test(page));
   expect(places.length).toBeGreaterThan(20);
   for (const { page, images } of places) {
-    expect(images, page).toHaveLength(1);
-    await answers200(request, images[0]!);
+    // The main photo and the further ones.
+    expect(images.length, page).toBeGreaterThanOrEqual(3);
     const html = await (await request.get(path(page))).text();
-    expect(html, `${page} shows ${images[0]}`).toContain(encodeURIComponent(path(images[0]!)));
+    for (const image of images) {
+      await answers200(request, image);
+      expect(html, `${page} shows ${image}`).toContain(encodeURIComponent(path(image)));
+    }
   }
 });

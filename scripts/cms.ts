@@ -1,7 +1,8 @@
 // The backend's database outside the server
 // (docs/backend.md#the-backends-database-from-the-command-line):
 //   tsx scripts/cms.ts migrate                 runs the migrations, then fills an empty database
-//                                              with the sample site (npm run build does this first)
+//                                              with the sample site (npm run build does this first),
+//                                              and a document (global) the database lacks
 //   tsx scripts/cms.ts create-migration NAME   writes a migration for a changed schema, for the
 //                                              configured database (SQLite, or PostgreSQL with DATABASE_URL)
 //   tsx scripts/cms.ts import-map              writes lib/cms/import-map.js, the admin's components
@@ -10,7 +11,7 @@
 import { generateImportMap, getPayload } from 'payload';
 import { generateTypes } from 'payload/node';
 import config from '@/lib/cms/config';
-import { seed } from '@/lib/cms/seed';
+import { fillDocuments, seed } from '@/lib/cms/seed';
 
 async function main([command, name] = process.argv.slice(2)) {
   if (command === 'import-map') return generateImportMap(await config, { force: true, log: true });
@@ -22,6 +23,9 @@ async function main([command, name] = process.argv.slice(2)) {
   } else if (command === 'migrate') {
     await payload.db.migrate();
     if (await seed(payload)) console.log('Sample content copied into the empty database.');
+    for (const slug of await fillDocuments(payload)) {
+      console.log(`Sample document "${slug}" copied into the database, which lacked it.`);
+    }
   } else {
     throw new Error(
       `Unknown command "${command}" (migrate, create-migration NAME, import-map, types)`,

@@ -8,27 +8,26 @@ import {
   contentFiles,
   entryName,
   formatProblem,
+  placeImages,
   type ContentProblem,
 } from '../lib/content/validate';
 
 async function imageSizeProblems(content: ReturnType<typeof loadContent>) {
-  const problems: ContentProblem[] = [];
-  await Promise.all(
-    content.places.map(async (place, index) => {
-      const { width, height } = await sharp(
-        join(process.cwd(), 'public', place.image.src),
-      ).metadata();
-      if (width !== place.image.width || height !== place.image.height) {
-        problems.push({
+  const checks = content.places.flatMap((place, index) =>
+    placeImages(place).map(async ({ field, image }): Promise<ContentProblem[]> => {
+      const { width, height } = await sharp(join(process.cwd(), 'public', image.src)).metadata();
+      if (width === image.width && height === image.height) return [];
+      return [
+        {
           file: contentFiles.places,
           entry: entryName(place, index),
-          field: 'image.width/height',
-          message: `eingetragen ${place.image.width}×${place.image.height}, die Bilddatei ist ${width}×${height} Pixel groß`,
-        });
-      }
+          field: `${field}.width/height`,
+          message: `eingetragen ${image.width}×${image.height}, die Bilddatei ist ${width}×${height} Pixel groß`,
+        },
+      ];
     }),
   );
-  return problems;
+  return (await Promise.all(checks)).flat();
 }
 
 async function main() {

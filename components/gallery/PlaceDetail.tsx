@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import { getContent, type Place } from '@/lib/content';
 import { galleryPath, neighbours, PLACE_TITLE_ID } from '@/lib/gallery';
 import PlaceFacts from './PlaceFacts';
 import ShareButton from './ShareButton';
+import PlacePhoto from './PlacePhoto';
 import styles from './PlaceDetail.module.css';
 
 type Props = {
@@ -13,8 +13,16 @@ type Props = {
   variant: 'page' | 'overlay';
 };
 
+const PHOTOS_TITLE_ID = 'place-photos-title';
+
+/** The further photos' widths: one column on a phone, two from 40rem (PlaceDetail.module.css). */
+const photoSizes = {
+  page: '(min-width: 76rem) 36rem, (min-width: 40rem) 50vw, 100vw',
+  overlay: '(min-width: 62rem) 29rem, (min-width: 40rem) 50vw, 100vw',
+};
+
 /**
- * One place in full: large image, category, text, the way to the map and to its neighbours; on its
+ * One place in full: large image, category, text, the further photos (each with its credit), the way to the map and to its neighbours; on its
  * own page also the traveller's facts beside the text.
  */
 export default async function PlaceDetail({ place, variant }: Props) {
@@ -22,8 +30,8 @@ export default async function PlaceDetail({ place, variant }: Props) {
   const content = await getContent();
   const category = content.categories.find(({ slug }) => slug === place.category);
   const { previous, next } = neighbours(content.places, place.slug);
-  const { alt, ...image } = place.image;
   const Heading = variant === 'page' ? 'h1' : 'h2';
+  const SubHeading = variant === 'page' ? 'h2' : 'h3';
   // The neighbours are links styled as buttons: they go to another page (a link's role, an address
   // to open in a new tab, and they work without JavaScript). Their names say where to ("Nächstes
   // Ziel: Zion-Nationalpark"), by aria-label: label and title stand on lines of their own, which
@@ -47,15 +55,12 @@ export default async function PlaceDetail({ place, variant }: Props) {
           · {place.state}
         </p>
       </header>
-      <Image
-        className={styles.image}
-        {...image}
-        alt={alt}
+      <PlacePhoto
+        photo={place.image}
         sizes={
           variant === 'page' ? '(min-width: 76rem) 72rem, 100vw' : '(min-width: 62rem) 58rem, 100vw'
         }
-        preload
-        fetchPriority="high"
+        priority
       />
       <div className={styles.body}>
         <div className="prose">
@@ -71,6 +76,18 @@ export default async function PlaceDetail({ place, variant }: Props) {
         </div>
         {variant === 'page' && <PlaceFacts place={place} />}
       </div>
+      {place.photos.length > 0 && (
+        <section aria-labelledby={PHOTOS_TITLE_ID} className={styles.photos}>
+          <SubHeading id={PHOTOS_TITLE_ID}>{t('photos')}</SubHeading>
+          <ul className={styles.photoList}>
+            {place.photos.map((photo) => (
+              <li key={photo.src}>
+                <PlacePhoto photo={photo} sizes={photoSizes[variant]} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <nav aria-label={t('neighbours')} className={styles.steps}>
         {previous && (
           <Step

@@ -30,7 +30,9 @@ export default async function PlaceCard({
         src={place.image.src}
         width={place.image.width}
         height={place.image.height}
-        alt={place.image.alt}
+        // Decorative here: the card's title and summary beside it say which place it shows, so a
+        // screen reader skips it; the place's page describes the picture in full (its alt text).
+        alt=""
         sizes={sizes}
         preload={priority}
         fetchPriority={priority ? 'high' : undefined}

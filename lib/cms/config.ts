@@ -14,8 +14,10 @@ import { Media } from './collections/Media';
 import { Messages } from './collections/Messages';
 import { Places } from './collections/Places';
 import { Users } from './collections/Users';
+import { Accessibility } from './globals/Accessibility';
 import { Privacy } from './globals/Privacy';
 import { Site } from './globals/Site';
+import { TravelInfo } from './globals/TravelInfo';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { advisoryLock, folderLock, withMigrationLock } from './migration-lock';
@@ -92,7 +94,7 @@ export default builtOnUse(async () =>
       meta: { titleSuffix: ' – Verwaltung', robots: 'noindex, nofollow' },
     },
     collections: [Places, Categories, Media, Messages, Users],
-    globals: [Site, Privacy],
+    globals: [Site, Privacy, TravelInfo, Accessibility],
     db: database(),
     sharp,
     plugins: [storagePlugin()],

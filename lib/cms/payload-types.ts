@@ -96,10 +96,14 @@ export interface Config {
   globals: {
     site: Site;
     privacy: Privacy;
+    'travel-info': TravelInfo;
+    accessibility: Accessibility;
   };
   globalsSelect: {
     site: SiteSelect<false> | SiteSelect<true>;
     privacy: PrivacySelect<false> | PrivacySelect<true>;
+    'travel-info': TravelInfoSelect<false> | TravelInfoSelect<true>;
+    accessibility: AccessibilitySelect<false> | AccessibilitySelect<true>;
   };
   locale: null;
   widgets: {
@@ -193,7 +197,14 @@ export interface Place {
      */
     website?: string | null;
   };
+  /**
+   * Das Hauptfoto: oben auf der Seite und auf der Kachel.
+   */
   image: number | Media;
+  /**
+   * Bis zu 12 weitere Fotos, in dieser Reihenfolge unter dem Text der Seite, jedes mit seinem Bildnachweis und seiner Lizenz.
+   */
+  photos?: (number | Media)[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -229,9 +240,22 @@ export interface Media {
    */
   alt: string;
   /**
-   * Urheber und Lizenz, z. B. „Foto: Erika Mustermann“.
+   * Wer das Foto gemacht hat und woher es stammt, z. B. „Foto: Erika Mustermann“ oder „Foto: Erika Mustermann / Wikimedia Commons“. Steht sichtbar unter dem Foto.
    */
   credit: string;
+  /**
+   * Unter welcher Lizenz das Foto gezeigt wird (leer lassen bei eigenen Fotos ohne Lizenz). Der Name steht unter dem Foto, mit der Adresse als Link.
+   */
+  license?: {
+    /**
+     * z. B. „CC BY-SA 4.0“ oder „CC0 1.0“.
+     */
+    name?: string | null;
+    /**
+     * Vollständige Adresse mit https://, z. B. https://creativecommons.org/licenses/by-sa/4.0/deed.de
+     */
+    url?: string | null;
+  };
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -428,6 +452,7 @@ export interface PlacesSelect<T extends boolean = true> {
         website?: T;
       };
   image?: T;
+  photos?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -451,6 +476,12 @@ export interface CategoriesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   credit?: T;
+  license?:
+    | T
+    | {
+        name?: T;
+        url?: T;
+      };
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -630,6 +661,52 @@ export interface Privacy {
   createdAt?: string | null;
 }
 /**
+ * Die Abschnitte der Seite /reiseinfos (Einreise, Autofahren, Geld, Sicherheit), in dieser Reihenfolge.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-info".
+ */
+export interface TravelInfo {
+  id: number;
+  sections: {
+    heading: string;
+    /**
+     * Für Links wie /reiseinfos#<sprungmarke>.
+     */
+    anchor: string;
+    /**
+     * Absätze durch eine Leerzeile trennen.
+     */
+    paragraphs: string;
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Die Abschnitte der Seite /barrierefreiheit (wie zugänglich die Website ist, was noch fehlt, wie man Mängel meldet), in dieser Reihenfolge.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessibility".
+ */
+export interface Accessibility {
+  id: number;
+  sections: {
+    heading: string;
+    /**
+     * Für Links wie /barrierefreiheit#<sprungmarke>.
+     */
+    anchor: string;
+    /**
+     * Absätze durch eine Leerzeile trennen.
+     */
+    paragraphs: string;
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site_select".
  */
@@ -667,6 +744,40 @@ export interface SiteSelect<T extends boolean = true> {
  * via the `definition` "privacy_select".
  */
 export interface PrivacySelect<T extends boolean = true> {
+  sections?:
+    | T
+    | {
+        heading?: T;
+        anchor?: T;
+        paragraphs?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-info_select".
+ */
+export interface TravelInfoSelect<T extends boolean = true> {
+  sections?:
+    | T
+    | {
+        heading?: T;
+        anchor?: T;
+        paragraphs?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessibility_select".
+ */
+export interface AccessibilitySelect<T extends boolean = true> {
   sections?:
     | T
     | {

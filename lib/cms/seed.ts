@@ -1,11 +1,9 @@
 import { join } from 'node:path';
 import type { Payload } from 'payload';
 import { loadContent } from '@/lib/content/load';
+import type { Place } from '@/lib/content/schema';
 import { skipRevalidation } from './revalidate';
 import { joinParagraphs } from './validation';
-
-/** Credit of the sample images (stylised illustrations made for this project). */
-const sampleCredit = 'Illustration: USA-Reiseführer (Beispielbild)';
 
 const context = skipRevalidation;
 
@@ -35,18 +33,24 @@ export async function seed(payload: Payload, root = process.cwd()) {
     const created = await payload.create({ collection: 'categories', data: category, context });
     categoryIds.set(category.slug, created.id);
   }
+  /** The photo of an image of content/, uploaded once however many places show it. */
+  const photo = async (image: Place['image']) => {
+    const known = imageIds.get(image.src);
+    if (known) return known;
+    const { alt, credit, license } = image;
+    const { id } = await payload.create({
+      collection: 'media',
+      data: { alt, credit, license },
+      filePath: join(root, 'public', image.src),
+      context,
+    });
+    imageIds.set(image.src, id);
+    return id;
+  };
   for (const place of content.places) {
-    const image =
-      imageIds.get(place.image.src) ??
-      (
-        await payload.create({
-          collection: 'media',
-          data: { alt: place.image.alt, credit: sampleCredit },
-          filePath: join(root, 'public', place.image.src),
-          context,
-        })
-      ).id;
-    imageIds.set(place.image.src, image);
+    const image = await photo(place.image);
+    const photos = [];
+    for (const further of place.photos) photos.push(await photo(further));
     await payload.create({
       collection: 'places',
       data: {
@@ -59,6 +63,7 @@ export async function seed(payload: Payload, root = process.cwd()) {
         location: place.location,
         facts: place.facts,
         image,
+        photos,
         _status: 'published',
       },
       context,
@@ -70,16 +75,39 @@ export async function seed(payload: Payload, root = process.cwd()) {
     data: { ...site, intro: joinParagraphs(site.intro) },
     context,
   });
-  await payload.updateGlobal({
-    slug: 'privacy',
-    data: {
-      sections: content.privacy.map(({ id, heading, paragraphs }) => ({
-        anchor: id,
-        heading,
-        paragraphs: joinParagraphs(paragraphs),
-      })),
-    },
-    context,
-  });
+  await fillDocuments(payload, content);
   return true;
+}
+
+/** The site's documents (globals of sections) and the content/ file each starts from. */
+const documents = [
+  ['privacy', 'privacy'],
+  ['travel-info', 'travelInfo'],
+  ['accessibility', 'accessibility'],
+] as const;
+
+/**
+ * Fills each document the database holds no section of yet from content/: all of them in a new
+ * database, and in one from before a document existed (its migration adds it empty), that one.
+ * Never touches a document the owner has.
+ */
+export async function fillDocuments(payload: Payload, content = loadContent()) {
+  const filled: string[] = [];
+  for (const [slug, key] of documents) {
+    const { sections } = await payload.findGlobal({ slug, depth: 0 });
+    if (sections?.length) continue;
+    filled.push(slug);
+    await payload.updateGlobal({
+      slug,
+      data: {
+        sections: content[key].map(({ id, heading, paragraphs }) => ({
+          anchor: id,
+          heading,
+          paragraphs: joinParagraphs(paragraphs),
+        })),
+      },
+      context,
+    });
+  }
+  return filled;
 }

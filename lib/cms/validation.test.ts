@@ -1,5 +1,12 @@
-import { placeFactsSchema, placeSchema } from '@/lib/content/schema';
-import { joinParagraphs, optionalRule, paragraphs, paragraphsRule, rule } from './validation';
+import { imageSchema, licenseSchema, placeFactsSchema, placeSchema } from '@/lib/content/schema';
+import {
+  joinParagraphs,
+  licenseUrlRule,
+  optionalRule,
+  paragraphs,
+  paragraphsRule,
+  rule,
+} from './validation';
 
 test('paragraphs are separated by an empty line, surrounding space does not count', () => {
   expect(paragraphs('  Erster Absatz.\nNoch der erste.\n\n \n Zweiter.  \n')).toEqual([
@@ -34,4 +41,19 @@ test('a fact the owner leaves empty is fine, one filled in is checked like the c
   expect(optionalRule(placeFactsSchema.shape.region)('x')).toBe(
     'muss mindestens 2 Zeichen lang sein',
   );
+});
+
+test('a photo needs its credit; its licence is optional, its address https and only with a name', () => {
+  const credit = rule(imageSchema.shape.credit);
+  expect(credit('Foto: Erika Mustermann')).toBe(true);
+  expect(credit('')).toBe('muss mindestens 3 Zeichen lang sein');
+  expect(optionalRule(licenseSchema.shape.name)('')).toBe(true);
+  expect(optionalRule(licenseSchema.shape.name)('C')).toBe('muss mindestens 2 Zeichen lang sein');
+  const url = 'https://creativecommons.org/licenses/by-sa/4.0/deed.de';
+  expect(licenseUrlRule(url, { siblingData: { name: 'CC BY-SA 4.0' } })).toBe(true);
+  expect(licenseUrlRule('', { siblingData: {} })).toBe(true);
+  expect(licenseUrlRule(url, { siblingData: { name: '' } })).toBe('braucht den Namen der Lizenz');
+  expect(
+    licenseUrlRule(url.replace('https', 'http'), { siblingData: { name: 'CC BY-SA 4.0' } }),
+  ).toBe('muss eine Adresse mit https:// sein');
 });

@@ -1,5 +1,6 @@
 import type { Field } from 'payload';
 import type { z } from 'zod';
+import { licenseSchema } from '@/lib/content/schema';
 import '@/lib/content/validate';
 
 /** Paragraphs of a text field: the owner separates them with an empty line. */
@@ -39,6 +40,15 @@ export const paragraphsRule =
   (schema: z.ZodType) =>
   (value: unknown): true | string =>
     firstProblem(schema, paragraphs(typeof value === 'string' ? value : ''));
+
+/** A licence's address: optional, https, and only beside the licence's name (the link's text). */
+export const licenseUrlRule = (
+  value: unknown,
+  { siblingData }: { siblingData: { name?: unknown } },
+) =>
+  value && !siblingData.name
+    ? 'braucht den Namen der Lizenz'
+    : optionalRule(licenseSchema.shape.url)(value);
 
 /** The unique address field of a collection whose entries have a page (`/galerie/<adresse>` …). */
 export const slugField = (schema: z.ZodType, description: string): Field => ({

@@ -2,7 +2,14 @@ import 'server-only';
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { cache } from 'react';
-import type { Media, Place as PlaceDoc, Privacy, Site as SiteDoc } from '@/lib/cms/payload-types';
+import type {
+  Accessibility,
+  Media,
+  Place as PlaceDoc,
+  Privacy,
+  Site as SiteDoc,
+  TravelInfo,
+} from '@/lib/cms/payload-types';
 import { paragraphs } from '@/lib/cms/validation';
 import type { Place, Site } from './schema';
 import type { Content } from './validate';
@@ -11,13 +18,22 @@ export type { Category, LegalSection, Place, Site } from './schema';
 
 const all = { limit: 0, pagination: false, sort: '_order' } as const;
 
-/** The photo as pages show it: the backend's large size where the upload was larger, else the upload. */
-function image(media: PlaceDoc['image']): Place['image'] {
-  if (typeof media !== 'object') throw new Error('A published place without its photo');
+/** A photo as pages show it: the backend's large size where the upload was larger, else the upload. */
+function image(media: PlaceDoc['image'] | null | undefined): Place['image'] {
+  if (typeof media !== 'object' || !media) throw new Error('A published place without its photo');
   const file: Pick<Media, 'url' | 'width' | 'height'> = media.sizes?.large?.url
     ? media.sizes.large
     : media;
-  return { src: file.url!, width: file.width!, height: file.height!, alt: media.alt };
+  const { alt, credit, license } = media;
+  return {
+    src: file.url!,
+    width: file.width!,
+    height: file.height!,
+    alt,
+    credit,
+    // A photo without a licence (the owner's own) names none; a link needs the licence's name.
+    license: license?.name ? { name: license.name, url: license.url || undefined } : undefined,
+  };
 }
 
 /** The facts the owner filled in; an emptied field (or a column an older database lacks) is left out. */
@@ -37,6 +53,8 @@ const place = (doc: PlaceDoc): Place => ({
   description: paragraphs(doc.description),
   location: { lat: Number(doc.location.lat), lng: Number(doc.location.lng) },
   image: image(doc.image),
+  // A further photo deleted from the backend leaves no gap (Payload keeps its id, or null).
+  photos: (doc.photos ?? []).filter((media) => typeof media === 'object' && media).map(image),
   facts: facts(doc.facts),
   updatedAt: doc.updatedAt,
 });
@@ -50,8 +68,8 @@ const site = ({ name, tagline, description, intro, owner, hosting }: SiteDoc): S
   hosting,
 });
 
-const privacySections = ({ sections }: Privacy) =>
-  sections.map(({ anchor, heading, paragraphs: text }) => ({
+const sections = ({ sections: list }: Privacy | TravelInfo | Accessibility) =>
+  list.map(({ anchor, heading, paragraphs: text }) => ({
     id: anchor,
     heading,
     paragraphs: paragraphs(text),
@@ -59,14 +77,17 @@ const privacySections = ({ sections }: Privacy) =>
 
 /**
  * The owner's content from the backend's database (Payload's Local API): the published places in
- * the backend's order, the categories, the site's texts and the privacy policy. Read once per
+ * the backend's order, the categories, the site's texts and its documents (privacy policy, travel
+ * information, accessibility statement). Read once per
  * render; a publish renders the pages anew (lib/cms/revalidate.ts).
  */
 export const getContent = cache(async (): Promise<Content> => {
   const payload = await getPayload({ config });
-  const [siteDoc, privacy, categories, places] = await Promise.all([
+  const [siteDoc, privacy, travelInfo, accessibility, categories, places] = await Promise.all([
     payload.findGlobal({ slug: 'site', depth: 0 }),
     payload.findGlobal({ slug: 'privacy', depth: 0 }),
+    payload.findGlobal({ slug: 'travel-info', depth: 0 }),
+    payload.findGlobal({ slug: 'accessibility', depth: 0 }),
     payload.find({ collection: 'categories', ...all, depth: 0 }),
     payload.find({
       collection: 'places',
@@ -77,7 +98,9 @@ export const getContent = cache(async (): Promise<Content> => {
   ]);
   return {
     site: site(siteDoc),
-    privacy: privacySections(privacy),
+    privacy: sections(privacy),
+    travelInfo: sections(travelInfo),
+    accessibility: sections(accessibility),
     categories: categories.docs.map(({ slug, label, description }) => ({
       slug,
       label,

@@ -37,6 +37,15 @@ describe('loadContent', () => {
     );
   });
 
+  it('reports a further photo whose file does not exist', () => {
+    edit('places.json', (places) => {
+      (places[1]!.photos as { src: string }[])[1]!.src = '/bilder/auch-weg.jpg';
+    });
+    expect(() => loadContent(dir)).toThrow(
+      /Eintrag 2 .*Feld „photos\.1\.src“: Bilddatei public\/bilder\/auch-weg\.jpg fehlt/,
+    );
+  });
+
   it('reports a missing file and broken JSON by file name', () => {
     rmSync(join(dir, 'categories.json'));
     writeFileSync(join(dir, 'site.json'), '{ "name": ');

@@ -5,6 +5,7 @@ import {
   contentFiles,
   entryName,
   checkContent,
+  placeImages,
   type Content,
   type ContentProblem,
 } from './validate';
@@ -26,21 +27,26 @@ function readJson(dir: string, file: string, problems: ContentProblem[]): unknow
   }
 }
 
+type RawImage = { src?: unknown } | undefined;
+type RawPlace = { image?: RawImage; photos?: RawImage[] };
+
 /** Image files that entries of places.json refer to but public/ lacks (checked on the raw data). */
 function missingImages(places: unknown): ContentProblem[] {
   if (!Array.isArray(places)) return [];
-  return places.flatMap((place: { image?: { src?: unknown } }, index) => {
-    const src = place?.image?.src;
-    if (typeof src !== 'string' || existsSync(join(publicDir(), src))) return [];
-    return [
-      {
-        file: contentFiles.places,
-        entry: entryName(place, index),
-        field: 'image.src',
-        message: `Bilddatei public${src} fehlt`,
-      },
-    ];
-  });
+  return places.flatMap((place: RawPlace | null, index) =>
+    placeImages(place ?? {}).flatMap(({ field, image }) => {
+      const src = image?.src;
+      if (typeof src !== 'string' || existsSync(join(publicDir(), src))) return [];
+      return [
+        {
+          file: contentFiles.places,
+          entry: entryName(place, index),
+          field: `${field}.src`,
+          message: `Bilddatei public${src} fehlt`,
+        },
+      ];
+    }),
+  );
 }
 
 /** Reads and validates every content file and checks that each place's image exists; lists every problem at once. */
@@ -51,6 +57,8 @@ export function loadContent(dir = contentDir()): Content {
     categories: readJson(dir, contentFiles.categories, problems),
     places: readJson(dir, contentFiles.places, problems),
     privacy: readJson(dir, contentFiles.privacy, problems),
+    travelInfo: readJson(dir, contentFiles.travelInfo, problems),
+    accessibility: readJson(dir, contentFiles.accessibility, problems),
   };
   const result = problems.length ? undefined : checkContent(raw);
   problems.push(...missingImages(raw.places), ...(result?.problems ?? []));

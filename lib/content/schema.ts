@@ -20,6 +20,17 @@ export const categorySchema = z.object({
   description: text(10, 300),
 });
 
+/** An address a visitor follows from the site: https only. */
+const httpsUrl = z
+  .url({ protocol: /^https$/, error: 'muss eine Adresse mit https:// sein' })
+  .max(200, 'darf höchstens 200 Zeichen lang sein');
+
+/** The licence a photo is shown under: its name and, where there is one, the address of its text. */
+export const licenseSchema = z.object({
+  name: text(2, 80),
+  url: httpsUrl.optional(),
+});
+
 export const imageSchema = z.object({
   src: z
     .string()
@@ -27,12 +38,18 @@ export const imageSchema = z.object({
   width: z.number().int().min(100).max(6000),
   height: z.number().int().min(100).max(6000),
   alt: text(10, 200),
+  /** Bildnachweis: who made the photo (and where it comes from), shown beside it. */
+  credit: text(3, 200),
+  license: licenseSchema.optional(),
 });
 
 /**
  * What a traveller needs to know before going: each fact optional (the owner's older places lack
  * them; a page leaves out what is missing).
  */
+/** How many further photos a place's page shows at most. */
+export const MAX_PHOTOS = 12;
+
 export const placeFactsSchema = z.object({
   region: text(2, 60).optional(),
   bestTime: text(5, 200).optional(),
@@ -41,10 +58,7 @@ export const placeFactsSchema = z.object({
   /** Whether entry is free, for search engines (schema.org `isAccessibleForFree`). */
   freeAdmission: z.boolean().optional(),
   timeZone: text(3, 80).optional(),
-  website: z
-    .url({ protocol: /^https$/, error: 'muss eine Adresse mit https:// sein' })
-    .max(200, 'darf höchstens 200 Zeichen lang sein')
-    .optional(),
+  website: httpsUrl.optional(),
 });
 
 export const placeSchema = z.object({
@@ -68,6 +82,8 @@ export const placeSchema = z.object({
       .max(180, 'Längengrad muss zwischen −180 und 180 liegen'),
   }),
   image: imageSchema,
+  /** Further photos, in the order the place's page shows them below its main photo. */
+  photos: z.array(imageSchema).max(MAX_PHOTOS, `höchstens ${MAX_PHOTOS} weitere Fotos`).default([]),
   facts: placeFactsSchema.default({}),
   /** When the backend last saved the place (ISO 8601); content/ has none. */
   updatedAt: z.iso.datetime({ offset: true }).optional(),

@@ -9,6 +9,8 @@ const valid = (): RawContent => ({
   categories: read('categories.json'),
   places: read('places.json'),
   privacy: read('datenschutz.json'),
+  travelInfo: read('reiseinfos.json'),
+  accessibility: read('barrierefreiheit.json'),
 });
 
 function problemsOf(raw: RawContent) {
@@ -78,6 +80,23 @@ describe('validateContent', () => {
     expect(message).toMatch(
       /Eintrag 2 .*Feld „facts\.bestTime“: darf höchstens 200 Zeichen lang sein/,
     );
+  });
+
+  it("checks each photo's credit and licence, and at most 12 further photos", () => {
+    const raw = valid();
+    type Photo = { credit?: string; license?: { name: string; url?: string } };
+    const list = raw.places as { photos: Photo[] }[];
+    delete list[0]!.photos[1]!.credit;
+    list[1]!.photos[0]!.license!.url = 'http://creativecommons.org/publicdomain/zero/1.0/';
+    delete list[2]!.photos[0]!.license;
+    list[3]!.photos = Array.from({ length: 13 }, () => list[4]!.photos[0]!);
+    const message = problemsOf(raw);
+    expect(message).toMatch(/^Ungültiger Inhalt \(3 Fehler\)/);
+    expect(message).toMatch(/Eintrag 1 .*Feld „photos\.1\.credit“: Ungültige Eingabe/);
+    expect(message).toMatch(
+      /Eintrag 2 .*Feld „photos\.0\.license\.url“: muss eine Adresse mit https:\/\/ sein/,
+    );
+    expect(message).toMatch(/Eintrag 4 .*Feld „photos“: höchstens 12 weitere Fotos/);
   });
 
   it('checks the site owner data and lists every problem at once', () => {

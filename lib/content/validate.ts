@@ -96,12 +96,31 @@ function unknownCategories(raw: RawContent, problems: ContentProblem[]) {
   });
 }
 
-export type RawContent = { site: unknown; categories: unknown; places: unknown; privacy: unknown };
+/** Every image of a place (checked or raw) with its field: the main photo, then the further ones. */
+export function placeImages<T>(place: { image?: T; photos?: T[] }): { field: string; image: T }[] {
+  return [
+    ...(place.image ? [{ field: 'image', image: place.image }] : []),
+    ...(Array.isArray(place.photos)
+      ? place.photos.map((image, index) => ({ field: `photos.${index}`, image }))
+      : []),
+  ];
+}
+
+export type RawContent = {
+  site: unknown;
+  categories: unknown;
+  places: unknown;
+  privacy: unknown;
+  travelInfo: unknown;
+  accessibility: unknown;
+};
 export type Content = {
   site: Site;
   categories: Category[];
   places: Place[];
   privacy: LegalSection[];
+  travelInfo: LegalSection[];
+  accessibility: LegalSection[];
 };
 
 export const contentFiles = {
@@ -109,6 +128,8 @@ export const contentFiles = {
   categories: 'content/categories.json',
   places: 'content/places.json',
   privacy: 'content/datenschutz.json',
+  travelInfo: 'content/reiseinfos.json',
+  accessibility: 'content/barrierefreiheit.json',
 } as const;
 
 /** Validates all content files and returns the typed content (when valid) and every problem found. */
@@ -122,19 +143,19 @@ export function checkContent(raw: RawContent): { content?: Content; problems: Co
     problems,
   );
   const places = check(contentFiles.places, z.array(placeSchema).min(1), raw.places, problems);
-  const privacy = check(
-    contentFiles.privacy,
-    z.array(legalSectionSchema).min(1),
-    raw.privacy,
-    problems,
-  );
+  const sections = (file: string, data: unknown) =>
+    check(file, z.array(legalSectionSchema).min(1), data, problems);
+  const privacy = sections(contentFiles.privacy, raw.privacy);
+  const travelInfo = sections(contentFiles.travelInfo, raw.travelInfo);
+  const accessibility = sections(contentFiles.accessibility, raw.accessibility);
 
   duplicateSlugs(contentFiles.categories, raw.categories, problems);
   duplicateSlugs(contentFiles.places, raw.places, problems);
   unknownCategories(raw, problems);
 
   if (problems.length || !site || !categories || !places || !privacy) return { problems };
-  return { content: { site, categories, places, privacy }, problems };
+  if (!travelInfo || !accessibility) return { problems };
+  return { content: { site, categories, places, privacy, travelInfo, accessibility }, problems };
 }
 
 /** Like checkContent, but throws one ContentError listing every problem. */

@@ -69,16 +69,41 @@ describe('structured data', () => {
       url: `${siteUrl}/galerie/grand-canyon`,
       geo: { '@type': 'GeoCoordinates', latitude: 36.0544, longitude: -112.1401 },
       address: { '@type': 'PostalAddress', addressRegion: 'Arizona', addressCountry: 'US' },
-      image: {
-        contentUrl: `${siteUrl}/bilder/grand-canyon.jpg`,
-        width: { value: 1200 },
-        height: { value: 900 },
-      },
+      image: [
+        {
+          contentUrl: `${siteUrl}/bilder/grand-canyon.jpg`,
+          width: { value: 1200 },
+          height: { value: 900 },
+        },
+        { contentUrl: `${siteUrl}/bilder/grand-canyon-2.jpg` },
+        { contentUrl: `${siteUrl}/bilder/grand-canyon-3.jpg` },
+      ],
       mainEntityOfPage: {
         '@id': `${siteUrl}/galerie/grand-canyon`,
         isPartOf: { '@id': `${siteUrl}/#website` },
       },
     });
+  });
+
+  test('each photo names its credit and the address of its licence; one without a licence names none', () => {
+    const place = getPlace('grand-canyon')!;
+    const own = { ...place.photos[0]!, credit: 'Foto: Erika Mustermann', license: undefined };
+    const [main, further, ownPhoto] = json(
+      touristAttraction({ ...place, photos: [place.photos[1]!, own] }),
+    ).image;
+    expect(main).toMatchObject({
+      '@type': 'ImageObject',
+      caption: place.image.alt,
+      creditText: 'Illustration: USA-Reiseführer (Beispielbild)',
+      license: 'https://creativecommons.org/publicdomain/zero/1.0/deed.de',
+    });
+    expect(further).toMatchObject({
+      caption: place.photos[1]!.alt,
+      creditText: place.photos[1]!.credit,
+    });
+    expect(ownPhoto.creditText).toBe('Foto: Erika Mustermann');
+    expect(ownPhoto).not.toHaveProperty('license');
+    expect(ownPhoto).not.toHaveProperty('acquireLicensePage');
   });
 
   test("a place's facts: its official website, free entry, the page's last change", () => {

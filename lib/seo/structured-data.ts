@@ -1,6 +1,7 @@
 import type {
   BreadcrumbList,
   ContactPage,
+  ImageObject,
   ItemList,
   Organization,
   TouristAttraction,
@@ -74,11 +75,28 @@ export function breadcrumbList(trail: Crumb[]): WithContext<BreadcrumbList> {
 }
 
 /**
- * A place on its own page: where it is, what it looks like, which state it is in; from its facts
+ * A photo a page shows, with its Bildnachweis (`creditText`) and the address of its licence's text
+ * (`license`). No `acquireLicensePage`: the site sells no licences, and where a photo's licence
+ * allows reuse, its text says how.
+ */
+function imageObject({ src, width, height, alt, credit, license }: Place['image']): ImageObject {
+  return {
+    '@type': 'ImageObject',
+    contentUrl: absolute(src),
+    url: absolute(src),
+    width: { '@type': 'QuantitativeValue', value: width, unitCode: 'E37' },
+    height: { '@type': 'QuantitativeValue', value: height, unitCode: 'E37' },
+    caption: alt,
+    creditText: credit,
+    license: license?.url,
+  };
+}
+
+/**
+ * A place on its own page: where it is, what it looks like (its photos), which state it is in; from its facts
  * the official website (`sameAs`) and free entry, and when the page's content last changed.
  */
 export function touristAttraction(place: Place): WithContext<TouristAttraction> {
-  const { src, width, height, alt } = place.image;
   const { website, freeAdmission } = place.facts;
   return {
     '@context': 'https://schema.org',
@@ -87,14 +105,7 @@ export function touristAttraction(place: Place): WithContext<TouristAttraction> 
     // The page's first paragraph (the summary is the meta description, not shown there).
     description: place.description[0],
     url: absolute(`/galerie/${place.slug}`),
-    image: {
-      '@type': 'ImageObject',
-      contentUrl: absolute(src),
-      url: absolute(src),
-      width: { '@type': 'QuantitativeValue', value: width, unitCode: 'E37' },
-      height: { '@type': 'QuantitativeValue', value: height, unitCode: 'E37' },
-      caption: alt,
-    },
+    image: [place.image, ...place.photos].map(imageObject),
     geo: {
       '@type': 'GeoCoordinates',
       latitude: place.location.lat,

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload';
 import { join } from 'node:path';
-import { imageSchema } from '@/lib/content/schema';
+import { imageSchema, licenseSchema } from '@/lib/content/schema';
 import { dataDirectory } from '@/lib/db/open';
 import { anyone, ownerWrites } from '../access';
 import { checkPhoto } from '../photo-check';
 import { revalidateOnChange } from '../revalidate';
-import { rule } from '../validation';
+import { licenseUrlRule, optionalRule, rule } from '../validation';
 
 /** What a phone or camera makes; anything else is refused with a German message. */
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
@@ -15,7 +15,7 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Foto', plural: 'Fotos' },
   admin: {
     useAsTitle: 'alt',
-    defaultColumns: ['filename', 'alt', 'credit', 'width', 'height'],
+    defaultColumns: ['filename', 'alt', 'credit', 'license.name', 'width', 'height'],
     description:
       'Fotos, wie sie aus Kamera oder Telefon kommen (JPEG, PNG, WebP, AVIF, bis 25 MB). Breite und Höhe werden aus der Datei gelesen.',
   },
@@ -50,7 +50,44 @@ export const Media: CollectionConfig = {
       label: 'Bildnachweis',
       type: 'text',
       required: true,
-      admin: { description: 'Urheber und Lizenz, z. B. „Foto: Erika Mustermann“.' },
+      validate: rule(imageSchema.shape.credit),
+      admin: {
+        description:
+          'Wer das Foto gemacht hat und woher es stammt, z. B. „Foto: Erika Mustermann“ oder „Foto: Erika Mustermann / Wikimedia Commons“. Steht sichtbar unter dem Foto.',
+      },
+    },
+    {
+      name: 'license',
+      label: 'Lizenz',
+      type: 'group',
+      admin: {
+        description:
+          'Unter welcher Lizenz das Foto gezeigt wird (leer lassen bei eigenen Fotos ohne Lizenz). Der Name steht unter dem Foto, mit der Adresse als Link.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'name',
+              label: 'Name der Lizenz',
+              type: 'text',
+              validate: optionalRule(licenseSchema.shape.name),
+              admin: { description: 'z. B. „CC BY-SA 4.0“ oder „CC0 1.0“.' },
+            },
+            {
+              name: 'url',
+              label: 'Adresse des Lizenztexts',
+              type: 'text',
+              validate: licenseUrlRule,
+              admin: {
+                description:
+                  'Vollständige Adresse mit https://, z. B. https://creativecommons.org/licenses/by-sa/4.0/deed.de',
+              },
+            },
+          ],
+        },
+      ],
     },
   ],
 };

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload';
-import { placeFactsSchema, placeSchema } from '@/lib/content/schema';
+import { MAX_PHOTOS, placeFactsSchema, placeSchema } from '@/lib/content/schema';
 import { ownerOrPublished, ownerWrites } from '../access';
 import { revalidateOnChange } from '../revalidate';
 import { optionalRule, paragraphsRule, rule, slugField } from '../validation';
@@ -147,6 +147,18 @@ export const Places: CollectionConfig = {
       type: 'upload',
       relationTo: 'media',
       required: true,
+      admin: { description: 'Das Hauptfoto: oben auf der Seite und auf der Kachel.' },
+    },
+    {
+      name: 'photos',
+      label: 'Weitere Fotos',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      maxRows: MAX_PHOTOS,
+      admin: {
+        description: `Bis zu ${MAX_PHOTOS} weitere Fotos, in dieser Reihenfolge unter dem Text der Seite, jedes mit seinem Bildnachweis und seiner Lizenz.`,
+      },
     },
   ],
 };

@@ -2,6 +2,7 @@ import * as migration_20261125_163656_initial from './20261125_163656_initial';
 import * as migration_20261125_202310_messages from './20261125_202310_messages';
 import * as migration_20261125_230048_media_storage from './20261125_230048_media_storage';
 import * as migration_20261126_015141_place_facts from './20261126_015141_place_facts';
+import * as migration_20261126_042816_photos_documents from './20261126_042816_photos_documents';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261126_015141_place_facts.up,
     down: migration_20261126_015141_place_facts.down,
-    name: '20261126_015141_place_facts'
+    name: '20261126_015141_place_facts',
+  },
+  {
+    up: migration_20261126_042816_photos_documents.up,
+    down: migration_20261126_042816_photos_documents.down,
+    name: '20261126_042816_photos_documents'
   },
 ];
