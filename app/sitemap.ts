@@ -1,24 +1,24 @@
 import type { MetadataRoute } from 'next';
 import { getContent } from '@/lib/content';
 import { galleryPath, galleryViews } from '@/lib/gallery';
-import { legalNavigation, mainNavigation } from '@/lib/navigation';
+import { footerNavigation, mainNavigation } from '@/lib/navigation';
 import { SEARCH_PATH } from '@/lib/search/search';
 import { siteUrl } from '@/lib/site-url';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const content = await getContent();
   // The search is no page for search engines (noindex).
-  const pages = [...mainNavigation, ...legalNavigation]
+  const pages = [...mainNavigation, ...footerNavigation]
     .map(({ href }) => href)
     .filter((href) => href !== SEARCH_PATH);
-  const places = content.places.map(({ slug, image }) => ({
+  const places = content.places.map(({ slug, image, photos }) => ({
     path: `/galerie/${slug}`,
-    images: [`${siteUrl}${image.src}`],
+    images: [image, ...photos].map(({ src }) => `${siteUrl}${src}`),
   }));
   const grid = galleryViews(content.places, content.categories)
     .map(galleryPath)
     .filter((path) => !new Set<string>(pages).has(path));
-  // Each place's picture with the page it is on (Google's image sitemap extension).
+  // Each place's pictures with the page they are on (Google's image sitemap extension).
   return [...pages, ...grid]
     .map((path) => ({ url: `${siteUrl}${path}` }))
     .concat(places.map(({ path, images }) => ({ url: `${siteUrl}${path}`, images })));

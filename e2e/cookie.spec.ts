@@ -144,7 +144,7 @@ test('the cookie is sent back and never changed or cleared on later page loads',
 }) => {
   await page.goto('/');
   await page
-    .getByRole('navigation', { name: 'Rechtliches' })
+    .getByRole('navigation', { name: 'Service und Rechtliches' })
     .getByRole('link', { name: 'Impressum' })
     .click();
   await expect(page).toHaveURL('/impressum');

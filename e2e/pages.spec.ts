@@ -11,6 +11,8 @@ const pages = [
   { path: '/kontakt', h1: 'Kontakt' },
   { path: '/impressum', h1: 'Impressum' },
   { path: '/datenschutz', h1: 'Datenschutzerklärung' },
+  { path: '/reiseinfos', h1: 'Reiseinfos' },
+  { path: '/barrierefreiheit', h1: 'Erklärung zur Barrierefreiheit' },
 ];
 
 for (const { path, h1 } of pages) {
@@ -101,14 +103,60 @@ for (const [width, columns] of [
   });
 }
 
-test('the footer links to Impressum and Datenschutz', async ({ page }) => {
+test('the footer links to the Reiseinfos, Impressum, Datenschutz and Barrierefreiheit', async ({
+  page,
+}) => {
   await page.goto('/');
-  const footer = page.getByRole('navigation', { name: 'Rechtliches' });
+  const footer = page.getByRole('navigation', { name: 'Service und Rechtliches' });
+  await expect(footer.getByRole('link')).toHaveText([
+    'Reiseinfos',
+    'Impressum',
+    'Datenschutz',
+    'Barrierefreiheit',
+  ]);
   await footer.getByRole('link', { name: 'Datenschutz' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
   await footer.getByRole('link', { name: 'Impressum' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
   await expect(page.getByText('Angaben gemäß § 5 DDG')).toBeVisible();
+
+  await footer.getByRole('link', { name: 'Reiseinfos' }).click();
+  await expect(page).toHaveURL('/reiseinfos');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reiseinfos');
+  for (const heading of ['Einreise und ESTA', 'Autofahren', 'Geld und Bezahlen', 'Sicherheit'])
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  // The official places, as links: the ESTA application and the Auswärtiges Amt.
+  const einreise = page.getByRole('region', { name: 'Einreise und ESTA' });
+  await expect(einreise.getByRole('link', { name: 'esta.cbp.dhs.gov' })).toHaveAttribute(
+    'href',
+    'https://esta.cbp.dhs.gov',
+  );
+  await expect(einreise).toContainText('Gebühr: siehe offizielle Seite.');
+  await expect(page.getByRole('link', { name: 'www.auswaertiges-amt.de' }).first()).toHaveAttribute(
+    'href',
+    'https://www.auswaertiges-amt.de',
+  );
+
+  await footer.getByRole('link', { name: 'Barrierefreiheit' }).click();
+  await expect(page).toHaveURL('/barrierefreiheit');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Erklärung zur Barrierefreiheit',
+  );
+  for (const heading of [
+    'Stand der Vereinbarkeit mit den Anforderungen',
+    'Nicht barrierefreie Inhalte',
+    'Barrieren melden: Feedback und Kontakt',
+    'Durchsetzungsverfahren',
+  ])
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('private Website');
+  const feedback = page.getByRole('region', { name: 'Barrieren melden: Feedback und Kontakt' });
+  await expect(feedback.getByRole('link', { name: /^kontakt@/ })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  );
+  await feedback.getByRole('link', { name: 'Zum Kontaktformular' }).click();
+  await expect(page).toHaveURL('/kontakt');
 });
 
 test('the skip link moves the focus to the main content', async ({ page }) => {

@@ -126,6 +126,8 @@ export const pageStates: PageState[] = [
   { name: 'Suche, ohne Suchbegriff', path: '/suche?q=', perRequest: true },
   { name: 'Impressum', path: '/impressum' },
   { name: 'Datenschutz', path: '/datenschutz' },
+  { name: 'Reiseinfos', path: '/reiseinfos' },
+  { name: 'Barrierefreiheit', path: '/barrierefreiheit' },
   {
     name: 'Seite nicht gefunden',
     path: '/gibt-es-nicht',

@@ -9,7 +9,14 @@ export const mainNavigation = [
   { href: SEARCH_PATH, key: 'search' },
 ] as const;
 
-export const legalNavigation = [
+const legalNavigation = [
   { href: '/impressum', key: 'imprint' },
   { href: '/datenschutz', key: 'privacy' },
+  { href: '/barrierefreiheit', key: 'accessibility' },
+] as const;
+
+/** The footer's links: the travel information, then the legal pages. */
+export const footerNavigation = [
+  { href: '/reiseinfos', key: 'travelInfo' },
+  ...legalNavigation,
 ] as const;

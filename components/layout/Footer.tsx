@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getContent } from '@/lib/content';
-import { legalNavigation } from '@/lib/navigation';
+import { footerNavigation } from '@/lib/navigation';
 import NavLinks from './NavLinks';
 import styles from './Footer.module.css';
 
@@ -19,7 +19,7 @@ export default async function Footer() {
         <nav aria-label={t('Layout.footerNavigation')}>
           <NavLinks
             className={styles.links}
-            items={legalNavigation.map(({ href, key }) => ({
+            items={footerNavigation.map(({ href, key }) => ({
               href,
               label: t(`Navigation.${key}`),
             }))}

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { locale } from '@/i18n/request';
 import { getContent } from '@/lib/content';
 import { escapeHtml, html, SafeHtml } from '@/lib/server/html';
-import { legalNavigation } from '@/lib/navigation';
+import { footerNavigation } from '@/lib/navigation';
 import {
   consentValue,
   errorId,
@@ -127,7 +127,7 @@ export async function resultPage(outcome: Failure, values: ContactValues) {
         </main>
         <footer>
           <ul>
-            ${legalNavigation.map(({ href, key }) => html`<li><a href="${href}">${t(`Navigation.${key}`)}</a></li>`)}
+            ${footerNavigation.map(({ href, key }) => html`<li><a href="${href}">${t(`Navigation.${key}`)}</a></li>`)}
           </ul>
         </footer>
       </body>
