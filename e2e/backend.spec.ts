@@ -85,7 +85,7 @@ test('the owner edits a place’s text and photo (a 4000×3000 JPEG) and publish
   await title.fill('Grand Canyon am Colorado');
 
   // A new photo as a camera makes it, uploaded from the place's own form.
-  const photoField = page.locator('.field-type.upload');
+  const photoField = page.locator('.field-type.upload').filter({ hasText: 'Das Hauptfoto' });
   await photoField.locator('.upload-relationship-details__remove').click();
   await photoField.getByRole('button', { name: 'Neu erstellen' }).click();
   // Payload names its drawer after its id, not its title.
