@@ -111,3 +111,18 @@ test.describe('sharing a place', () => {
     });
   });
 });
+
+test('"In der Nähe" names the three places nearest to a place, nearest first, with the distance', async ({
+  page,
+}) => {
+  await page.goto('/galerie/grand-canyon');
+  const nearby = page.getByRole('region', { name: 'In der Nähe' });
+  await expect(nearby.getByRole('listitem')).toHaveText([
+    'Zion-Nationalpark Utah · rund 150 km Luftlinie',
+    'Las Vegas Nevada · rund 270 km Luftlinie',
+    'Mesa Verde Colorado · rund 350 km Luftlinie',
+  ]);
+  await nearby.getByRole('link', { name: 'Las Vegas' }).click();
+  await expect(page).toHaveURL('/galerie/las-vegas');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Las Vegas');
+});

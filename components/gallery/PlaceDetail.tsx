@@ -1,7 +1,7 @@
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import { getContent, type Place } from '@/lib/content';
-import { galleryPath, neighbours, PLACE_TITLE_ID } from '@/lib/gallery';
+import { galleryPath, nearestPlaces, neighbours, PLACE_TITLE_ID } from '@/lib/gallery';
 import PlaceFacts from './PlaceFacts';
 import ShareButton from './ShareButton';
 import PlacePhoto from './PlacePhoto';
@@ -14,6 +14,7 @@ type Props = {
 };
 
 const PHOTOS_TITLE_ID = 'place-photos-title';
+const NEARBY_TITLE_ID = 'place-nearby-title';
 
 /** The further photos' widths: one column on a phone, two from 40rem (PlaceDetail.module.css). */
 const photoSizes = {
@@ -22,14 +23,16 @@ const photoSizes = {
 };
 
 /**
- * One place in full: large image, category, text, the further photos (each with its credit), the way to the map and to its neighbours; on its
- * own page also the traveller's facts beside the text.
+ * One place in full: large image, category, text, the further photos (each with its credit), the
+ * way to the map, the three places nearest to it and its neighbours in the gallery; on its own page
+ * also the traveller's facts beside the text.
  */
 export default async function PlaceDetail({ place, variant }: Props) {
   const t = await getTranslations('Place');
   const content = await getContent();
   const category = content.categories.find(({ slug }) => slug === place.category);
   const { previous, next } = neighbours(content.places, place.slug);
+  const nearby = nearestPlaces(content.places, place);
   const Heading = variant === 'page' ? 'h1' : 'h2';
   const SubHeading = variant === 'page' ? 'h2' : 'h3';
   // The neighbours are links styled as buttons: they go to another page (a link's role, an address
@@ -88,6 +91,21 @@ export default async function PlaceDetail({ place, variant }: Props) {
           </ul>
         </section>
       )}
+      <section aria-labelledby={NEARBY_TITLE_ID} className={styles.nearby}>
+        <SubHeading id={NEARBY_TITLE_ID}>{t('nearby')}</SubHeading>
+        <ul className={styles.nearbyList}>
+          {nearby.map(({ place: other, km }) => (
+            <li key={other.slug}>
+              <Step href={`/galerie/${other.slug}`} {...overlayLink}>
+                {other.title}
+              </Step>{' '}
+              <span className={styles.meta}>
+                {other.state} · {t('distance', { km: Math.max(10, Math.round(km / 10) * 10) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
       <nav aria-label={t('neighbours')} className={styles.steps}>
         {previous && (
           <Step

@@ -1,10 +1,12 @@
 import type { Category, Place } from '@/lib/content';
 import {
+  distanceKm,
   filterPlaces,
   galleryCategories,
   galleryPath,
   galleryStates,
   galleryViews,
+  nearestPlaces,
   neighbours,
   pageRange,
   pageWindow,
@@ -147,5 +149,32 @@ describe('neighbours', () => {
     expect(neighbours(places, 'ort-1').previous).toBeUndefined();
     expect(neighbours(places, 'ort-30').next).toBeUndefined();
     expect(neighbours(places, 'gibt-es-nicht')).toEqual({ previous: undefined, next: undefined });
+  });
+});
+
+describe('nearestPlaces', () => {
+  const at = (slug: string, lat: number, lng: number) =>
+    ({ slug, location: { lat, lng } }) as Place;
+  const newYork = at('new-york-city', 40.7128, -74.006);
+  const losAngeles = at('los-angeles', 34.0522, -118.2437);
+  const boston = at('boston', 42.3601, -71.0589);
+  const philadelphia = at('philadelphia', 39.9526, -75.1652);
+  const chicago = at('chicago', 41.8781, -87.6298);
+
+  it('measures as the crow flies', () => {
+    // New York – Los Angeles is about 3,936 km on a sphere of 6,371 km.
+    expect(distanceKm(newYork.location, losAngeles.location)).toBeCloseTo(3936, -1);
+    expect(distanceKm(boston.location, boston.location)).toBe(0);
+  });
+
+  it('lists the other places nearest first, three by default', () => {
+    const places = [losAngeles, chicago, newYork, boston, philadelphia];
+    expect(nearestPlaces(places, newYork).map(({ place }) => place.slug)).toEqual([
+      'philadelphia',
+      'boston',
+      'chicago',
+    ]);
+    expect(nearestPlaces(places, newYork, 1)[0].km).toBeCloseTo(130, -1);
+    expect(nearestPlaces([newYork], newYork)).toEqual([]);
   });
 });

@@ -151,6 +151,26 @@ export function pageWindow(current: number, pages: number, radius = 1): (number 
 }
 
 /** The places before and after one place, in the order of the content. */
+/** Kilometres between two points as the crow flies (haversine, the earth as a sphere). */
+export function distanceKm(from: Place['location'], to: Place['location']): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const halfChord =
+    Math.sin(radians(to.lat - from.lat) / 2) ** 2 +
+    Math.cos(radians(from.lat)) *
+      Math.cos(radians(to.lat)) *
+      Math.sin(radians(to.lng - from.lng) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(halfChord));
+}
+
+/** The `count` other places nearest to a place, nearest first, with their distance in km. */
+export function nearestPlaces(places: Place[], place: Place, count = 3) {
+  return places
+    .filter(({ slug }) => slug !== place.slug)
+    .map((other) => ({ place: other, km: distanceKm(place.location, other.location) }))
+    .sort((a, b) => a.km - b.km)
+    .slice(0, count);
+}
+
 export function neighbours(places: Place[], slug: string) {
   const index = places.findIndex((place) => place.slug === slug);
   return {
