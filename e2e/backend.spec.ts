@@ -156,7 +156,7 @@ test('the owner changes a fact of a place and empties another: its page shows th
     .poll(publicText(page, '/galerie/yellowstone'), { timeout: 10_000 })
     .toMatch(/Beste Reisezeit\s+Ganzjährig/);
   await page.goto('/galerie/yellowstone');
-  const facts = page.getByRole('region', { name: 'Reiseinfos' });
+  const facts = page.getByRole('region', { name: 'Gut zu wissen' });
   await expect(facts.getByRole('definition').getByText('Ganzjährig')).toBeVisible();
   await expect(facts.getByRole('term').filter({ hasText: 'Offizielle Website' })).toHaveCount(0);
   await expect(facts.getByRole('link', { name: /nps\.gov/ })).toHaveCount(0);

@@ -229,6 +229,11 @@ test.describe('with JavaScript disabled', () => {
     await fillContactForm(page, { ...input, name: '   ' });
     expect((await submitContactForm(page)).status()).toBe(422);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nachricht nicht gesendet');
+    // At 320 CSS px the page needs no sideways scrolling (its footer's four links wrap).
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
     const name = page.getByRole('textbox', { name: /^Name/ });
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');

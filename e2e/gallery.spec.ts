@@ -424,7 +424,7 @@ test('a place page tells a traveller its facts, plans the route in Google Maps i
   page.on('request', (request) => requested.push(new URL(request.url()).hostname));
   await page.goto('/galerie/grand-canyon');
   const { facts } = places[0]!;
-  const box = page.getByRole('region', { name: 'Reiseinfos' });
+  const box = page.getByRole('region', { name: 'Gut zu wissen' });
   await expect(box.getByRole('term')).toHaveText([
     'Bundesstaat',
     'Region',
@@ -479,7 +479,7 @@ test('a printed place page: text and facts in black on white, without navigation
   await expect(page.getByRole('navigation', { name: 'Weitere Ziele' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Auf der Karte zeigen' })).toBeHidden();
   await expect(page.getByRole('link', { name: /^Route planen/ })).toBeHidden();
-  const box = page.getByRole('region', { name: 'Reiseinfos' });
+  const box = page.getByRole('region', { name: 'Gut zu wissen' });
   for (const part of [box, page.getByText(places[0]!.description[0]!)]) {
     await expect(part).toBeVisible();
     await expect(part).toHaveCSS('color', 'rgb(0, 0, 0)');
@@ -546,7 +546,9 @@ test.describe('unknown addresses', () => {
   }
 });
 
-test('the sitemap lists every place and every page of the grid', async ({ request }) => {
+test('the sitemap lists every place, every page of the grid and the map’s views', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   for (const { slug } of places) expect(urls).toContain(`/galerie/${slug}`);
@@ -556,6 +558,8 @@ test('the sitemap lists every place and every page of the grid', async ({ reques
     '/galerie/kategorie/natur',
     '/galerie/bundesstaat/kalifornien',
     '/galerie/bundesstaat/washington-d-c',
+    '/karte',
+    '/karte/kategorie/natur',
   ])
     expect(urls).toContain(path);
 });

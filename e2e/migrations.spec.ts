@@ -10,7 +10,7 @@ const ports = [0, 1].map((n) => Number(process.env.E2E_PORT ?? 3100) + 100 + n);
 const dataDir = `.cache/e2e-data-migrations`;
 const logOf = (port: number) => `${dataDir}/server-${port}.log`;
 
-test('two instances started at once on a new database both start their backend; each migration runs once', async ({
+test('two instances started at once on a new database both start their backend with its documents; each migration runs once', async ({
   request,
 }) => {
   rmSync(dataDir, { recursive: true, force: true });
@@ -30,6 +30,11 @@ test('two instances started at once on a new database both start their backend; 
       // Both answer from the backend at once: neither needed a second attempt.
       const places = await request.get(`http://127.0.0.1:${port}/api/places?limit=0`);
       expect(places.status()).toBe(200);
+      // The documents come with the backend's start, not only with `npm run cms -- migrate`.
+      for (const document of ['privacy', 'travel-info', 'accessibility']) {
+        const global = await request.get(`http://127.0.0.1:${port}/api/globals/${document}`);
+        expect((await global.json()).sections, document).not.toEqual([]);
+      }
       expect(readFileSync(logOf(port), 'utf8')).not.toContain('Backend could not start');
     }
     const db = createClient({ url: `file:${dataDir}/kontakt.db` });

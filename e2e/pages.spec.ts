@@ -73,6 +73,12 @@ test('the start page’s hero leads to the map, the gallery and the featured pla
     await page.goto('/');
     const hero = page.getByRole('region', { name: site.tagline });
     await expect(hero.getByRole('img', { name: featured!.image.alt })).toBeVisible();
+    // Its picture is credited like every photo of the site.
+    await expect(hero.getByRole('figure')).toContainText(featured!.image.credit);
+    await expect(hero.getByRole('link', { name: featured!.image.license!.name })).toHaveAttribute(
+      'href',
+      featured!.image.license!.url,
+    );
     await hero.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);

@@ -103,7 +103,7 @@ test('an item page describes its place as a TouristAttraction, as the page shows
   });
   await expect(page.getByText(String(place!.description))).toBeVisible();
   // The facts box's official website and date of the last change.
-  const facts = page.getByRole('region', { name: 'Reiseinfos' });
+  const facts = page.getByRole('region', { name: 'Gut zu wissen' });
   expect(place!.sameAs).toBe(
     await facts.getByRole('link', { name: /^nps\.gov/ }).getAttribute('href'),
   );

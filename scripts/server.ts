@@ -68,7 +68,17 @@ export async function startServer(
           : ['ignore', output, output],
     detached: true,
   });
-  const exit = new Promise<void>((done) => child.once('exit', () => done()));
+  // A command that cannot be run (missing, not executable) emits 'error' and no 'exit'.
+  let spawnError: Error | undefined;
+  const exit = new Promise<void>((done) => {
+    child.once('exit', () => done());
+    child.once('error', (error) => {
+      spawnError = error;
+      done();
+    });
+  });
+  const ended = () =>
+    spawnError !== undefined || child.exitCode !== null || child.signalCode !== null;
   const signal = (kind: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, kind);
@@ -82,7 +92,7 @@ export async function startServer(
     pid: child.pid!,
     stop: async () => {
       running.delete(server);
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (ended()) return;
       signal('SIGTERM');
       const killed = setTimeout(() => signal('SIGKILL'), 10_000);
       await exit;
@@ -91,13 +101,14 @@ export async function startServer(
   };
   running.add(server);
   for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (child.exitCode !== null || child.signalCode !== null) break;
+    if (ended()) break;
     const status = await statusOf(origin);
     if (status >= 200 && status < 400) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const exited = child.exitCode !== null || child.signalCode !== null;
+  const exited = ended();
   await server.stop();
+  if (spawnError) throw new Error(`${name} could not be started: ${spawnError.message}`);
   throw new Error(`${name} ${exited ? 'exited' : 'did not answer'} on ${origin}`);
 }
 

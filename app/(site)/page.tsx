@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import PlaceCard from '@/components/places/PlaceCard';
+import PhotoCredit from '@/components/gallery/PhotoCredit';
 import MapPreview from '@/components/map/MapPreview';
 import { getContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -77,7 +78,7 @@ export default async function StartPage() {
               fetchPriority="high"
             />
             <figcaption className={styles.caption}>
-              {featured.title} · {featured.state}
+              {featured.title} · {featured.state} · <PhotoCredit photo={featured.image} />
             </figcaption>
           </figure>
         )}

@@ -11,7 +11,7 @@ export type FilterOption = { slug: string; label: string; count: number };
  * One chip: a link to the filtered view. `current`: `page` on the view shown, `true` on a later
  * page of that view.
  */
-export type Chip = { href: string; label: string; count: number; current?: 'page' | 'true' };
+type Chip = { href: string; label: string; count: number; current?: 'page' | 'true' };
 
 /**
  * A row of filter links ("chips") with their counts, used by the gallery and the map. On a narrow

@@ -1,6 +1,6 @@
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
 import type { Place } from '@/lib/content';
+import PhotoCredit from './PhotoCredit';
 import styles from './PlacePhoto.module.css';
 
 type Props = {
@@ -15,9 +15,8 @@ type Props = {
  * A place's photo with its Bildnachweis and, where it has one, its licence (a link to the licence's
  * text). Width and height come from the content, so the page reserves its space before it loads.
  */
-export default async function PlacePhoto({ photo, sizes, priority = false }: Props) {
-  const t = await getTranslations('Place');
-  const { src, width, height, alt, credit, license } = photo;
+export default function PlacePhoto({ photo, sizes, priority = false }: Props) {
+  const { src, width, height, alt } = photo;
   return (
     <figure className={styles.photo}>
       <Image
@@ -31,13 +30,7 @@ export default async function PlacePhoto({ photo, sizes, priority = false }: Pro
         fetchPriority={priority ? 'high' : undefined}
       />
       <figcaption className={styles.credit}>
-        {credit}
-        {license && (
-          <>
-            {' · '}
-            {t('license')} {license.url ? <a href={license.url}>{license.name}</a> : license.name}
-          </>
-        )}
+        <PhotoCredit photo={photo} />
       </figcaption>
     </figure>
   );

@@ -22,6 +22,7 @@ import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { advisoryLock, folderLock, withMigrationLock } from './migration-lock';
 import { syncOwner } from './owner';
+import { fillDocuments } from './seed';
 import { storageDependencies, storagePlugin } from './storage';
 
 /** This folder, for Payload's command line (migrations, import map); the server does not read it. */
@@ -109,6 +110,12 @@ export default builtOnUse(async () =>
     graphQL: { disable: true },
     telemetry: false,
     typescript: { outputFile: join(here, 'payload-types.ts'), autoGenerate: false },
-    onInit: syncOwner,
+    // When the backend starts: the owner's account from the environment, and each document the
+    // database holds no section of (a new database, or one from before the document existed)
+    // filled from content/, so that no page waits for `npm run cms -- migrate`.
+    onInit: async (payload) => {
+      await syncOwner(payload);
+      await fillDocuments(payload);
+    },
   }),
 );

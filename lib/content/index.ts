@@ -68,8 +68,9 @@ const site = ({ name, tagline, description, intro, owner, hosting }: SiteDoc): S
   hosting,
 });
 
+// A document without sections (filled when the backend starts, lib/cms/seed.ts) shows none.
 const sections = ({ sections: list }: Privacy | TravelInfo | Accessibility) =>
-  list.map(({ anchor, heading, paragraphs: text }) => ({
+  (list ?? []).map(({ anchor, heading, paragraphs: text }) => ({
     id: anchor,
     heading,
     paragraphs: paragraphs(text),

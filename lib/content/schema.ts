@@ -43,13 +43,13 @@ export const imageSchema = z.object({
   license: licenseSchema.optional(),
 });
 
+/** How many further photos a place's page shows at most. */
+export const MAX_PHOTOS = 12;
+
 /**
  * What a traveller needs to know before going: each fact optional (the owner's older places lack
  * them; a page leaves out what is missing).
  */
-/** How many further photos a place's page shows at most. */
-export const MAX_PHOTOS = 12;
-
 export const placeFactsSchema = z.object({
   region: text(2, 60).optional(),
   bestTime: text(5, 200).optional(),

@@ -174,7 +174,7 @@ describe('nearestPlaces', () => {
       'boston',
       'chicago',
     ]);
-    expect(nearestPlaces(places, newYork, 1)[0].km).toBeCloseTo(130, -1);
+    expect(nearestPlaces(places, newYork, 1)[0]?.km).toBeCloseTo(130, -1);
     expect(nearestPlaces([newYork], newYork)).toEqual([]);
   });
 });

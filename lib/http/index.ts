@@ -5,7 +5,7 @@ import { pageResponse } from './page-response';
 /*
  * What a request meets on its way to a page, in order (docs/architecture.md#what-a-request-meets):
  *
- * 1. Node.js request hooks (`npm start`, not on Vercel): `beforeNextJs` below, installed by
+ * 1. Node.js request hooks (`npm start`, not on Vercel): `installRequestHooks` below, called by
  *    instrumentation.ts when the server starts; they see the request before Next.js routes it.
  * 2. next.config.ts: the security headers on every answer and the policy of answers that are no
  *    page (`headers()`, ./headers.mjs), Payload's client hints only for the backend
@@ -13,8 +13,9 @@ import { pageResponse } from './page-response';
  * 3. The Edge middleware: `middleware` below (middleware.ts holds its matcher).
  * 4. next.config.ts `rewrites()`: an address that does not decode gets the 404 page
  *    (lib/workarounds/rewrites.mjs).
- * 5. The route (app/), and for public pages Next's cache of pages, whose handler gives each page
- *    the Content-Security-Policy of its own inline scripts (./page-cache-handler.mjs).
+ * 5. The route (app/).
+ * 6. For public pages, Next's cache of pages, whose handler gives each page the
+ *    Content-Security-Policy of its own inline scripts (./page-cache-handler.mjs).
  *
  * Every Content-Security-Policy is made in ./csp.mjs.
  */

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { pageCount } from '../../lib/gallery';
 import { isAnswering, root, startNext, stopServersOnInterrupt } from '../server';
 
 const { values: options } = parseArgs({
@@ -132,7 +133,7 @@ for (const count of counts) {
     const server = await startNext(port, { env, output: 'stderr' });
     try {
       const grid = await measure('/galerie');
-      const lastPage = Math.ceil(count / 24);
+      const lastPage = pageCount(count);
       const last = await measure(lastPage > 1 ? `/galerie/seite/${lastPage}` : '/galerie');
       const item = await measure('/galerie/grand-canyon');
       const sitemap = (await get('/sitemap.xml')).body.toString().match(/<loc>/g)?.length ?? 0;

@@ -120,7 +120,7 @@ export const Places: CollectionConfig = {
     },
     {
       name: 'facts',
-      label: 'Reiseinfos',
+      label: 'Gut zu wissen',
       type: 'group',
       admin: {
         description:
