@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import site from '../content/site.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { contactInput, newClientAddress, unique } from './contact.helpers';
 import { startServer, type Server } from '../scripts/server';
@@ -34,7 +35,7 @@ test('serves pages, build assets and images with the cookie stamped on pages', a
   expect(response.headers()['set-cookie']).toBe('spamshield=true');
 
   await page.goto(`${origin}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('USA-Reiseführer');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
   const image = page.locator('main img').first();
   await expect(image).toHaveJSProperty('complete', true);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
