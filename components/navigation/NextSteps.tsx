@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import Link from '@/components/navigation/IntentLink';
-import { SEARCH_PATH } from '@/lib/search/search';
+import { mainNavigation } from '@/lib/navigation';
 import styles from './NextSteps.module.css';
 
-const steps = [
-  { href: '/karte', key: 'map' },
-  { href: '/galerie', key: 'gallery' },
-  { href: SEARCH_PATH, key: 'search' },
-  { href: '/', key: 'start' },
-] as const;
+/** The ways in, in this order: pages of the main navigation, with their addresses from there. */
+const steps = (['map', 'gallery', 'search', 'start'] as const).map((key) => ({
+  key,
+  href: mainNavigation.find((page) => page.key === key)?.href ?? '/',
+}));
 
 /** Where to go from a page that ends a visit (the 404, the thanks for a message): the ways in. */
 export default async function NextSteps() {
