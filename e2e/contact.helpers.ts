@@ -30,10 +30,13 @@ export async function fillContactForm(page: Page, input: ContactInput) {
   await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
 }
 
-/** Clicks "Nachricht senden" and resolves to the answer of the form's POST. */
+/**
+ * Clicks "Nachricht senden" and resolves to the answer of the form's POST (to /kontakt/senden with
+ * JavaScript, to the form's action at /kontakt without).
+ */
 export async function submitContactForm(page: Page) {
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/kontakt/senden')),
+    page.waitForResponse((r) => r.request().method() === 'POST'),
     page.getByRole('button', { name: 'Nachricht senden' }).click(),
   ]);
   return response;

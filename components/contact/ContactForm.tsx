@@ -2,9 +2,17 @@
 
 import Link from '@/components/navigation/IntentLink';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import {
   consentValue,
+  contactHandler,
   errorId,
   fieldId,
   fieldOrder,
@@ -14,7 +22,12 @@ import {
   tokenField,
   type FieldName,
 } from '@/lib/contact/fields';
-import { errorValues, outcomeValues, type PublicOutcome } from '@/lib/contact/messages';
+import {
+  errorValues,
+  outcomeValues,
+  type FormResult,
+  type PublicOutcome,
+} from '@/lib/contact/messages';
 import { validateContact, valuesFromForm, type FieldErrors } from '@/lib/contact/validation';
 import forms from '@/components/forms/forms.module.css';
 import ErrorSummary from './ErrorSummary';
@@ -35,9 +48,12 @@ function newToken() {
 
 async function send(form: HTMLFormElement, token: string): Promise<PublicOutcome> {
   const body = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) body.append(key, String(value));
+  for (const [key, value] of new FormData(form)) {
+    // React's fields of the action without JavaScript (`$ACTION_…`) are not the form's.
+    if (!key.startsWith('$')) body.append(key, String(value));
+  }
   body.set(tokenField, token);
-  const response = await fetch(form.action, {
+  const response = await fetch(contactHandler, {
     method: 'POST',
     body,
     headers: { accept: 'application/json' },
@@ -45,20 +61,32 @@ async function send(form: HTMLFormElement, token: string): Promise<PublicOutcome
   return (await response.json()) as PublicOutcome;
 }
 
+type Props = {
+  /** The form's action without JavaScript (app/(site)/kontakt/actions.ts). */
+  action: (previous: FormResult | undefined, data: FormData) => Promise<FormResult>;
+};
+
 /**
- * The contact form. Without JavaScript it is a plain POST to /kontakt/senden with the browser's own
- * checks; with JavaScript it checks in German before sending, sends in the background, shows a pending
- * state, ignores further clicks while sending, keeps the input and moves the focus to the first error.
+ * The contact form. Without JavaScript the browser checks what it can and posts the form to its
+ * `action`, and the page comes back as this form with the server's result: the message, the errors
+ * beside the fields, the visitor's input, the focus on the first error. With JavaScript it checks in
+ * German before sending, sends to /kontakt/senden in the background, shows a pending state, ignores
+ * further clicks while sending, keeps the input and moves the focus to the first error.
  */
-export default function ContactForm() {
+export default function ContactForm({ action }: Props) {
   const t = useTranslations('Contact');
   const enhanced = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<Problem>();
+  // Set only on the page rendered after a post without JavaScript.
+  const [result, formAction] = useActionState(action, undefined);
+  const [errors, setErrors] = useState<FieldErrors>(
+    result?.outcome.kind === 'invalid' ? result.outcome.errors : {},
+  );
+  const [problem, setProblem] = useState<Problem | undefined>(result?.outcome);
+  const firstError = fieldOrder.find((field) => errors[field]);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
   const [focus, setFocus] = useState<Focus>();
@@ -138,8 +166,7 @@ export default function ContactForm() {
   return (
     <form
       className={styles.form}
-      method="post"
-      action="/kontakt/senden"
+      action={formAction}
       aria-label={t('formLabel')}
       aria-busy={pending}
       noValidate={enhanced}
@@ -185,6 +212,8 @@ export default function ContactForm() {
           autoComplete: field.autoComplete,
           'aria-invalid': errors[field.name] ? true : undefined,
           'aria-describedby': describedBy(hintId(field.name), error),
+          defaultValue: result?.values[field.name],
+          autoFocus: field.name === firstError,
         };
         return (
           <div key={field.name} className={styles.field}>
@@ -213,6 +242,8 @@ export default function ContactForm() {
           name="consent"
           value={consentValue}
           required
+          defaultChecked={result?.values.consent}
+          autoFocus={firstError === 'consent'}
           aria-invalid={errors.consent ? true : undefined}
           aria-describedby={errors.consent ? errorId('consent') : undefined}
         />

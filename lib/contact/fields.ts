@@ -1,6 +1,5 @@
 /**
- * The contact form's fields and limits, shared by the form in the browser, the server's checks and the
- * page the server renders for visitors without JavaScript. `name` is the form field (POST body key).
+ * The contact form's fields and limits, shared by the form and the server's checks. `name` is the form field (POST body key).
  */
 export const limits = {
   name: { max: 100 },
@@ -10,6 +9,9 @@ export const limits = {
 } as const;
 
 export type FieldName = 'name' | 'email' | 'subject' | 'message' | 'consent';
+
+/** Where the form with JavaScript posts (app/(site)/kontakt/senden/route.ts). */
+export const contactHandler = '/kontakt/senden';
 
 /** POST body keys besides the visible fields. */
 export const honeypotField = 'website';

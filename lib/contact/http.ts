@@ -1,5 +1,4 @@
 import 'server-only';
-import type { NextRequest } from 'next/server';
 import { mediaType } from '@/lib/http/content-type';
 import { SPAMSHIELD_COOKIE, SPAMSHIELD_SET_COOKIE } from '@/lib/security/spamshield';
 import { honeypotField, tokenField } from './fields';
@@ -49,19 +48,18 @@ export function isFormBody(headers: Pick<Headers, 'get'>) {
 }
 
 /**
- * The contact request of an `application/x-www-form-urlencoded` body; `client` is the sender's
- * pseudonymous key (`clientOf`), `undefined` when the trust model cannot tell.
+ * The contact request of a post's headers and form fields; `client` is the sender's pseudonymous
+ * key (`clientOf`), `undefined` when the trust model cannot tell.
  */
 export function contactRequest(
-  request: NextRequest,
-  body: string,
+  headers: Pick<Headers, 'get'>,
+  form: URLSearchParams,
   client: string | undefined,
 ): ContactRequest {
-  const form = new URLSearchParams(body);
   const token = form.get(tokenField);
   return {
     values: valuesFromForm(form),
-    hasSpamshield: hasSpamshield(request.headers),
+    hasSpamshield: hasSpamshield(headers),
     honeypot: form.get(honeypotField) ?? '',
     token: token && /^[A-Za-z0-9_-]{16,64}$/.test(token) ? token : undefined,
     client,

@@ -1,5 +1,6 @@
 import { limits, type FieldName } from './fields';
 import type { Outcome } from './submit';
+import type { ContactValues } from './validation';
 
 /** Failed outcomes: each has a message under `Contact.outcome`. */
 export type Failure = Exclude<Outcome, { kind: 'sent' } | { kind: 'discarded' }>;
@@ -34,3 +35,6 @@ export function outcomeValues(outcome: Failure): Record<string, number> {
     ? { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) }
     : {};
 }
+
+/** What the form's action without JavaScript answers: the failure and what the visitor typed. */
+export type FormResult = { outcome: Failure; values: ContactValues };

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { mediaType } from './content-type';
 import { contentSecurityPolicy } from './csp.mjs';
 import { servedOverHttps } from './headers.mjs';
+import { contactHandler } from '@/lib/contact/fields';
 import { SENT_COOKIE, sentPage } from '@/lib/contact/sent-page';
 import { isUnreadableActionBody } from '@/lib/workarounds/action-bodies';
 import { pageResponse, withSpamshieldCookie } from './page-response';
@@ -12,9 +13,11 @@ const plainPolicy = contentSecurityPolicy({ https: servedOverHttps });
 /** Next.js's default limit for a server action's body (`serverActions.bodySizeLimit`). */
 export const maxActionBodyBytes = 1024 * 1024;
 
-/** The addresses that take form posts: the contact form's handler and the owner's area's actions. */
-const contactTarget = '/kontakt/senden';
-const actionTargets = /^\/verwaltung(?:\/|$)/;
+/**
+ * The addresses that take form posts: the contact form's handler, and the server actions of the
+ * contact form without JavaScript and of the owner's area.
+ */
+const actionTargets = /^\/(?:kontakt$|verwaltung(?:\/|$))/;
 
 const readOnly = ['GET', 'HEAD'];
 const actionContentTypes = [
@@ -25,7 +28,7 @@ const actionContentTypes = [
 
 /** The methods an address answers: pages only GET and HEAD, the form targets POST as well. */
 export function allowedMethods(pathname: string) {
-  return pathname === contactTarget || actionTargets.test(pathname)
+  return pathname === contactHandler || actionTargets.test(pathname)
     ? [...readOnly, 'POST']
     : readOnly;
 }
@@ -52,7 +55,7 @@ function hostOf(origin: string) {
 }
 
 /**
- * Server actions (the owner's area) checked before Next.js reads them, which answers these cases
+ * Server actions (the contact form without JavaScript, the owner's area) checked before Next.js reads them, which answers these cases
  * with 500: a foreign Origin, a body over the action limit, a body of another type (JSON), a
  * multipart body that does not parse.
  * Only these addresses' bodies are ever read here.
@@ -66,7 +69,7 @@ async function checkAction(request: NextRequest) {
   const length = request.headers.get('content-length');
   if (length === null) return refuse(411, 'Die Länge der Anfrage fehlt.');
   if (Number(length) > maxActionBodyBytes) return refuse(413, 'Die Anfrage ist zu groß.');
-  // What the owner's forms send: form data, or Next.js's text encoding of an action without one.
+  // What the forms send: form data, or Next.js's text encoding of an action without one.
   const type = mediaType(request.headers);
   if (!actionContentTypes.includes(type)) {
     return refuse(415, 'Diese Adresse nimmt nur Formulardaten an.', {

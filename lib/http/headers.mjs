@@ -35,7 +35,7 @@ export function securityHeaders({ https }) {
  * files of public/ and the metadata files (the addresses middleware.ts leaves out).
  */
 export const nonPageSource =
-  '/:path((?:_next|api|bilder)/.*|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image|kontakt-ergebnis\\.css)';
+  '/:path((?:_next|api|bilder)/.*|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image)';
 
 /**
  * The header rules for next.config.ts: security headers on every response, and a policy that

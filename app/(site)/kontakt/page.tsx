@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import ContactForm from '@/components/contact/ContactForm';
+import { sendContactForm } from './actions';
 import ContactDetails from '@/components/legal/ContactDetails';
 import { pageMetadata } from '@/lib/seo/metadata';
 import PageStructuredData from '@/components/seo/PageStructuredData';
@@ -22,7 +23,7 @@ export default async function ContactPage() {
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       <div className={styles.layout}>
-        <ContactForm />
+        <ContactForm action={sendContactForm} />
         <aside aria-labelledby="direct-contact" className={styles.direct}>
           <h2 id="direct-contact" className={styles.heading}>
             {tDetails('heading')}

@@ -1,74 +1,33 @@
-import { after, type NextRequest } from 'next/server';
-import { contactConfig } from '@/lib/contact/config';
-import {
-  contactRequest,
-  formContentType,
-  hasSpamshield,
-  isFormBody,
-  readBody,
-} from '@/lib/contact/http';
-import { publicOutcome, statusOf } from '@/lib/contact/messages';
-import { resultPage } from '@/lib/contact/result-page';
-import { sentPage, sentSetCookie } from '@/lib/contact/sent-page';
-import { retryDueNotifications, contactRepository } from '@/lib/contact/database';
-import { rateLimits } from '@/lib/db/rate-limits';
-import { purgeRateLimits } from '@/lib/security/rate-limit-retention';
-import { clientOf } from '@/lib/security/process-secret';
-import { submitContact, type Outcome } from '@/lib/contact/submit';
-import { valuesFromForm } from '@/lib/contact/validation';
+import type { NextRequest } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { locale } from '@/i18n/request';
+import { formContentType, hasSpamshield, isFormBody, readBody } from '@/lib/contact/http';
+import { fieldOrder } from '@/lib/contact/fields';
+import { errorValues, outcomeValues, publicOutcome, statusOf } from '@/lib/contact/messages';
+import { receiveContact, rememberSent } from '@/lib/contact/receive';
+import { sentPage } from '@/lib/contact/sent-page';
+import type { Outcome } from '@/lib/contact/submit';
 
-/** The outcomes of posts that the rate limit counted. */
-const counted = new Set<Outcome['kind']>(['sent', 'invalid', 'rateLimited']);
-
-/** What the server decides about a POST, and the form body it read (empty when it read none). */
-async function decide(request: NextRequest): Promise<{ outcome: Outcome; body: string }> {
+/** What the server decides about a POST. */
+async function decide(request: NextRequest): Promise<Outcome> {
   // Without the cookie, that is the answer, whatever else is wrong with the post.
-  const refused = (kind: 'tooLarge' | 'unsupportedMediaType') => ({
-    outcome: { kind: hasSpamshield(request.headers) ? kind : 'cookieMissing' } as const,
-    body: '',
-  });
+  const refused = (kind: 'tooLarge' | 'unsupportedMediaType') =>
+    ({ kind: hasSpamshield(request.headers) ? kind : 'cookieMissing' }) as const;
   if (!isFormBody(request.headers)) return refused('unsupportedMediaType');
   const body = await readBody(request);
   if (body === undefined) return refused('tooLarge');
-  return { outcome: await submit(request, body), body };
-}
-
-/** The contact form's checks and storage for a form body. */
-async function submit(request: NextRequest, body: string): Promise<Outcome> {
-  let client: string | undefined;
-  try {
-    client = await clientOf(request.headers);
-  } catch (error) {
-    console.error('Contact form: database unreachable', error);
-    return { kind: 'notSaved' };
-  }
-  const config = contactConfig();
-  return submitContact(contactRequest(request, body, client), {
-    repository: contactRepository,
-    rateLimits,
-    rateLimit: config.rateLimit,
-    unknownClientsRateLimit: config.unknownClientsRateLimit,
-    mailConfigured: config.mail !== undefined,
-    now: Date.now,
-  });
+  return receiveContact(request.headers, new URLSearchParams(body));
 }
 
 /**
- * POST target of the contact form, `application/x-www-form-urlencoded` only. The enhanced form asks
- * for JSON (`Accept: application/json`); a plain POST gets a 303 to the thank-you page or a German
- * HTML page with the matching status (403 no spamshield cookie, 413, 415, 422, 429, 503).
+ * The contact form's handler for the form with JavaScript, `application/x-www-form-urlencoded`
+ * only: it asks for JSON (`Accept: application/json`) and gets the outcome with its status (403 no
+ * spamshield cookie, 413, 415, 422, 429, 503). The form without JavaScript goes to its action
+ * (app/(site)/kontakt/actions.ts); any other POST (a client of its own, a form page loaded before
+ * the action existed) gets a 303 to the thank-you page or the German message as text.
  */
 export async function POST(request: NextRequest) {
-  const { outcome, body } = await decide(request);
-
-  if (outcome.kind === 'sent' && !outcome.duplicate) {
-    after(() => retryDueNotifications().catch((error) => console.error('Contact form:', error)));
-  }
-  if (counted.has(outcome.kind)) {
-    // The rate limit counted this post: tidy the events no limit counts any more.
-    after(() => purgeRateLimits().catch((error) => console.error('Contact form:', error)));
-  }
-
+  const outcome = await decide(request);
   const status = statusOf[outcome.kind];
   const headers = new Headers({ 'cache-control': 'no-store' });
   if (outcome.kind === 'rateLimited') headers.set('retry-after', String(outcome.retryAfterSeconds));
@@ -78,14 +37,22 @@ export async function POST(request: NextRequest) {
     return Response.json(publicOutcome(outcome), { status, headers });
   }
   if (outcome.kind === 'sent' || outcome.kind === 'discarded') {
-    // Where a visitor without JavaScript lands after sending (Post/Redirect/Get).
+    // Post/Redirect/Get to the thank-you page.
+    await rememberSent();
     headers.set('location', sentPage);
-    headers.append('set-cookie', sentSetCookie);
     return new Response(null, { status: 303, headers });
   }
-  headers.set('content-type', 'text/html; charset=utf-8');
-  const values = valuesFromForm(new URLSearchParams(body));
-  return new Response(await resultPage(outcome, values), { status, headers });
+  const t = await getTranslations({ locale, namespace: 'Contact' });
+  const errors = outcome.kind === 'invalid' ? outcome.errors : {};
+  const lines = [
+    t(`outcome.${outcome.kind}`, outcomeValues(outcome)),
+    ...fieldOrder.flatMap((field) => {
+      const error = errors[field];
+      return error ? [`– ${t(`errors.${error}`, errorValues(field))}`] : [];
+    }),
+  ];
+  headers.set('content-type', 'text/plain; charset=utf-8');
+  return new Response(`${lines.join('\n')}\n`, { status, headers });
 }
 
 /** The address is only a form target; someone who opens it lands on the form. */
