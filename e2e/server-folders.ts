@@ -1,12 +1,12 @@
 import { cpSync, rmSync } from 'node:fs';
-import { noKeyDistDir, seededDataDir } from './settings';
+import { seededDataDir } from './settings';
 
-/** What a copy of the build leaves out: the standalone server, the caches and the second build. */
-const notCopied = ['.next/standalone', '.next/cache', noKeyDistDir];
+/** What a copy of the build leaves out: the standalone server and the caches. */
+const notCopied = ['.next/standalone', '.next/cache'];
 
 /**
  * A build folder of its own for a test server (NEXT_DIST_DIR): a copy of the build without the
- * standalone server, the caches and the second build. Servers of one build share its cache of
+ * standalone server and the caches. Servers of one build share its cache of
  * rendered pages, which a publish in the backend changes.
  */
 export function copyBuild(distDir: string) {

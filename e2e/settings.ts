@@ -2,8 +2,13 @@
 export const e2eAdminEmail = 'inhaberin@usa-reisefuehrer.example';
 export const e2eAdminPassword = 'e2e-Verwaltung-2026';
 
-/** The second build, without a Google Maps key, that e2e/map-without-key.spec.ts runs against. */
-export const noKeyDistDir = '.next/without-map-key';
+/**
+ * The build was made without a Google Maps key (scripts/test.sh's second leg says so): then
+ * e2e/map-without-key.spec.ts runs, against it, and the tests that load the map do not.
+ */
+export const buildWithoutMapKey = process.env.E2E_BUILD_WITHOUT_MAP_KEY === '1';
+export const buildWithoutMapKeyHint =
+  'needs a build without a key: NEXT_PUBLIC_GOOGLE_MAPS_API_KEY= npm run build, then E2E_BUILD_WITHOUT_MAP_KEY=1';
 
 /**
  * The backend's database the e2e builds were made from (scripts/test.sh builds with this DATA_DIR:

