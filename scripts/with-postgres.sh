@@ -24,7 +24,7 @@ trap cleanup EXIT
 "${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
   -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off" \
   start >/dev/null
-echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') läuft auf Port $port (Wegwerf-Cluster in $dir)"
+echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') running on port $port (throw-away cluster in $dir)"
 
 export TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$port/postgres"
 "$@"

@@ -246,6 +246,11 @@ function logTextsIn(file: string): string[] {
   return found;
 }
 
+/** The texts a shell script prints: the arguments of its `echo` lines. */
+const echoTextsIn = (file: string) =>
+  [...readFileSync(join(root, file), 'utf8').matchAll(/^\s*echo\s+(.+)$/gm)].map((m) => m[1] ?? '');
+const isShellScript = (file: string) => file.endsWith('.sh') || file === '.ci/run';
+
 /**
  * A text in German: a German word of the list (not in a path such as `/galerie`, a route), an
  * umlaut, ß or a German opening quote.
@@ -344,13 +349,19 @@ test('DOM ids, CSS classes and attributes written in code are English', () => {
   expect(violations(names)).toEqual([]);
 });
 
-test("log texts and thrown errors are English (the owner's content check aside)", () => {
+test("log texts, thrown errors and scripts' output are English (the owner's content check aside)", () => {
   const texts = files
-    .filter((file) => isCode(file) && !(file in ownerLogs))
-    .flatMap((file) => logTextsIn(file).map((text) => ({ file, text })));
+    .filter((file) => (isCode(file) || isShellScript(file)) && !(file in ownerLogs))
+    .flatMap((file) =>
+      (isCode(file) ? logTextsIn(file) : echoTextsIn(file)).map((text) => ({ file, text })),
+    );
   expect(texts).toContainEqual({
     file: 'lib/contact/submit.ts',
     text: 'Contact form: saving failed',
+  });
+  expect(texts).toContainEqual({
+    file: 'scripts/ensure-chromium.sh',
+    text: `"Installing Debian's chromium and chromium-headless-shell (needs root) …"`,
   });
   expect(
     texts.filter(({ text }) => isGermanText(text)).map(({ file, text }) => `${file}: ${text}`),
