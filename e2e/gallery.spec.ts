@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import places from '../content/places.json' with { type: 'json' };
 import { expect, test } from './fixtures';
@@ -563,26 +562,3 @@ test('the sitemap lists every place, every page of the grid and the map’s view
   ])
     expect(urls).toContain(path);
 });
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`gallery pages and the overlay have no axe violations (${colorScheme})`, async ({
-    page,
-  }) => {
-    test.slow(); // axe over four pages and the overlay: over 30 s on a busy 2-core machine
-    await page.emulateMedia({ colorScheme });
-    for (const path of [
-      '/galerie',
-      '/galerie/kategorie/natur',
-      '/galerie/seite/2',
-      '/galerie/zion',
-    ]) {
-      await page.goto(path);
-      expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([]);
-    }
-    await page.goto('/galerie');
-    await hydrated(page);
-    await tileLinks(page).filter({ hasText: 'Key West' }).click();
-    await expect(page.getByRole('dialog', { name: 'Key West' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations, 'overlay').toEqual([]);
-  });
-}

@@ -6,10 +6,11 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { pageStates } from './pages';
+import { reflowLayouts, reflowProblems } from './reflow';
 
 // Quality gates over every page and state of e2e/pages.ts: accessibility (axe-core, all rules;
-// colour contrast in both schemes), valid HTML (Nu Html Checker) and, through the fixture, no
-// console errors.
+// colour contrast in both schemes), reflow (./reflow.ts), valid HTML (Nu Html Checker) and,
+// through the fixture, no console errors.
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -23,10 +24,11 @@ for (const state of pageStates) {
   test.describe(() => {
     test.use({ expectedConsoleErrors: state.expectedConsoleErrors ?? [] });
 
-    test(`${state.name} (${state.path}): no axe-core violations, light and dark`, async ({
+    test(`${state.name} (${state.path}): no axe-core violations, light and dark; it reflows`, async ({
       page,
     }) => {
-      // Two full axe-core runs over a whole page: on a busy 2-core machine more than 30 s.
+      // Two axe-core runs over a whole page and the reflow checks: on a busy 2-core machine more
+      // than 30 s.
       test.slow();
       await page.emulateMedia({ colorScheme: 'light' });
       if (state.visit) await state.visit(page);
@@ -37,6 +39,13 @@ for (const state of pageStates) {
       await page.emulateMedia({ colorScheme: 'dark' });
       const dark = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
       expect(readable(dark.violations), 'axe-core violations (dark)').toEqual([]);
+      // The same state, zoomed: the checks of each layout.
+      for (const layout of reflowLayouts) {
+        expect(await reflowProblems(page, layout), layout.name).toEqual({
+          scroll: 0,
+          overlaps: [],
+        });
+      }
     });
   });
 }

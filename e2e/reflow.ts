@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { pageStates } from './pages';
 
 /**
- * Reflow (WCAG 1.4.10, 1.4.4): every page and state of e2e/pages.ts at 320 CSS px (= 1,280 px at
- * 400 % zoom) and at 1,280 px with the text at 200 %: no sideways scrolling, no text over text.
+ * Reflow (WCAG 1.4.10, 1.4.4), checked by e2e/quality.spec.ts in every page and state of
+ * e2e/pages.ts: at 1,280 px with the text at 200 % and at 320 CSS px (= 1,280 px at 400 % zoom),
+ * reached by resizing the page as zooming does, no sideways scrolling and no text over text.
  */
-const layouts = [
+export const reflowLayouts = [
+  { name: '200 % Text', width: 1280, height: 720, text: 2 },
   { name: '320 px', width: 320, height: 640, text: 1 },
-  { name: '200 % Text', width: 1280, height: 800, text: 2 },
 ];
 
 /** Pairs of different text runs whose boxes overlap by more than 2 px each way (text over text). */
@@ -48,29 +47,15 @@ const overlappingText = (page: Page) =>
     return overlaps;
   });
 
-for (const layout of layouts) {
-  test.describe(layout.name, () => {
-    test.use({ viewport: { width: layout.width, height: layout.height } });
-
-    for (const state of pageStates) {
-      test.describe(() => {
-        test.use({ expectedConsoleErrors: state.expectedConsoleErrors ?? [] });
-        test(`${state.name}: no sideways scrolling, no overlapping text`, async ({ page }) => {
-          test.setTimeout(60_000);
-          if (state.visit) await state.visit(page);
-          else await page.goto(state.path);
-          await page.evaluate((scale) => {
-            document.documentElement.style.fontSize = `${scale * 100}%`;
-          }, layout.text);
-          await page.evaluate(() => new Promise(requestAnimationFrame));
-          const width = await page.evaluate(() => ({
-            scroll: document.documentElement.scrollWidth,
-            client: document.documentElement.clientWidth,
-          }));
-          expect(width.scroll, 'page width').toBeLessThanOrEqual(width.client);
-          expect(await overlappingText(page)).toEqual([]);
-        });
-      });
-    }
-  });
+/** Puts the page into a layout and says what does not reflow there (nothing: `{ scroll: 0, overlaps: [] }`). */
+export async function reflowProblems(page: Page, layout: (typeof reflowLayouts)[number]) {
+  await page.setViewportSize({ width: layout.width, height: layout.height });
+  await page.evaluate((scale) => {
+    document.documentElement.style.fontSize = `${scale * 100}%`;
+  }, layout.text);
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  const scroll = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  return { scroll: Math.max(0, scroll), overlaps: await overlappingText(page) };
 }
