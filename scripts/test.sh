@@ -12,25 +12,61 @@ results=.cache/test-results
 rm -rf "$results" && mkdir -p "$results"
 status=0
 failed_steps=0 # checks that are not tests (lint, build, …) count as one failure each
-step() {
-  local started=$SECONDS
-  echo "::: $*"
-  "$@" || { echo "::: FAILED: $*"; status=1; failed_steps=$((failed_steps + 1)); }
-  took "$started" "$*"
-}
+
 # Each stage's time, as it ends and again in the closing list.
 timings=()
 took() {
-  timings+=("$(printf '%5d s  %s' $((SECONDS - $1)) "$2")")
-  echo "::: took $((SECONDS - $1)) s: $2"
+  timings+=("$(printf '%5d s  %s' "$1" "$2")")
+  echo "::: took $1 s: $2"
 }
-# A test run is counted by its report's tests (summarize-tests.mjs; a missing report as one), not as a step.
-tests() {
-  local report=$1 started=$SECONDS
+# A failed stage: a check (KIND `step`) counts as one failure; a test run (KIND: its JSON report) is
+# counted by its report's tests (summarize-tests.mjs), a missing report as one.
+failed() {
+  local kind=$1
+  shift
+  status=1
+  if [ "$kind" = step ]; then
+    echo "::: FAILED: $*"
+    failed_steps=$((failed_steps + 1))
+  elif [ ! -s "$kind" ]; then
+    echo "::: FAILED, no report (counted by the summary): $*"
+  fi
+}
+# `run KIND COMMAND…`: a stage in the foreground.
+run() {
+  local kind=$1 started=$SECONDS
   shift
   echo "::: $*"
-  "$@" || { status=1; [ -s "$report" ] || echo "::: FAILED, no report (counted by the summary): $*"; }
-  took "$started" "$*"
+  "$@" || failed "$kind" "$@"
+  took $((SECONDS - started)) "$*"
+}
+# `start KIND COMMAND…`: a stage in the background, beside the next foreground stages (2 cores are
+# half idle during much of a build: its single-threaded steps, the page generation). `collect` waits
+# for the background stages and prints each one's output in one piece.
+background=()
+start() {
+  local kind=$1 log="$results/stage-$RANDOM$RANDOM"
+  shift
+  background+=("$log")
+  printf '%s\n' "$kind" "$*" > "$log.stage"
+  (
+    begun=$SECONDS
+    "$@" > "$log.out" 2>&1
+    echo "$? $((SECONDS - begun))" > "$log.status"
+  ) &
+}
+collect() {
+  wait
+  local log kind command code seconds
+  for log in "${background[@]}"; do
+    { read -r kind; read -r command; } < "$log.stage"
+    read -r code seconds < "$log.status"
+    echo "::: $command (beside the stages above)"
+    cat "$log.out"
+    [ "$code" = 0 ] || failed "$kind" "$command"
+    took "$seconds" "$command (beside)"
+  done
+  background=()
 }
 
 # The e2e tests of the second Node.js leg: what runs on the Node.js server itself (the standalone
@@ -52,27 +88,30 @@ node_version_specs=(
 leg() {
   local name=$1 second=${2:-} started=$SECONDS
   echo "::: leg $name: $(node -v)${second:+ (without a map key: the e2e tests of what depends on the Node.js version and of the page without a map)}"
-  # The storage integration tests also run against a throw-away PostgreSQL cluster.
-  tests "$results/$name-jest.json" \
+  # The storage integration tests also run against a throw-away PostgreSQL cluster; beside the build.
+  start "$results/$name-jest.json" \
     bash scripts/with-postgres.sh ./node_modules/.bin/jest --ci --json --outputFile="$results/$name-jest.json"
   local key=e2e-testschluessel specs=() without_key=
   if [ -n "$second" ]; then
     key= specs=("${node_version_specs[@]}" e2e/map-without-key.spec.ts) without_key=1
   fi
   rm -rf .cache/e2e-seed
-  DATA_DIR=.cache/e2e-seed NEXT_PUBLIC_GOOGLE_MAPS_API_KEY=$key step npm run --silent build
+  DATA_DIR=.cache/e2e-seed NEXT_PUBLIC_GOOGLE_MAPS_API_KEY=$key run step npm run --silent build
+  collect
   # e2e/backend-postgres.spec.ts runs a backend server on a throw-away PostgreSQL cluster too.
   E2E_BUILD_WITHOUT_MAP_KEY=$without_key PLAYWRIGHT_JSON_OUTPUT_NAME="$results/$name-playwright.json" \
-    tests "$results/$name-playwright.json" \
+    run "$results/$name-playwright.json" \
     bash scripts/with-postgres.sh ./node_modules/.bin/playwright test --reporter=list,json "${specs[@]}"
-  took "$started" "leg $name (all of the above)"
+  took $((SECONDS - started)) "leg $name (all of the above)"
 }
 
-step bash scripts/ensure-chromium.sh
-step bash scripts/ensure-java.sh
-step npm run --silent lint
-step npm run --silent typecheck
-step npm run --silent format:check
+run step bash scripts/ensure-chromium.sh
+run step bash scripts/ensure-java.sh
+# ESLint and Prettier beside the type check (the builds do not check types again: next.config.ts),
+# which ends before the first build starts (both write .next).
+start step npm run --silent lint
+start step npm run --silent format:check
+run step npm run --silent typecheck
 
 first="node$(node -p 'process.versions.node.split(".")[0]')"
 leg "$first"
