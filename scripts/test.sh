@@ -107,11 +107,11 @@ leg() {
 
 run step bash scripts/ensure-chromium.sh
 run step bash scripts/ensure-java.sh
-# ESLint and Prettier beside the type check (the builds do not check types again: next.config.ts),
-# which ends before the first build starts (both write .next).
+# ESLint beside the type check (the builds do not check types again: next.config.ts), which ends
+# before the first build starts (both write .next); Prettier beside that build.
 start step npm run --silent lint
-start step npm run --silent format:check
 run step npm run --silent typecheck
+start step npm run --silent format:check
 
 first="node$(node -p 'process.versions.node.split(".")[0]')"
 leg "$first"

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getContent } from '@/lib/content';
+import { telephoneUri } from '@/lib/content/telephone';
 import styles from './ContactDetails.module.css';
 
 /** The site owner's telephone number and e-mail address as links (Impressum, contact page). */
@@ -10,7 +11,7 @@ export default async function ContactDetails() {
     <dl className={styles.details}>
       <dt>{t('phone')}</dt>
       <dd>
-        <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+        <a href={telephoneUri(phone)}>{phone}</a>
       </dd>
       <dt>{t('email')}</dt>
       <dd>
