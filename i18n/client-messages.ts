@@ -3,6 +3,7 @@ import type { Messages } from 'next-intl';
 /** Namespaces that client components read with useTranslations; the rest stays on the server. */
 const clientNamespaces = [
   'Error',
+  'FilterChips',
   'GalleryFilter',
   'MapFilter',
   'MapView',

@@ -19,7 +19,7 @@ type Chip = { href: string; label: string; count: number; current?: 'page' | 'tr
  * `scroll={false}`: the view stays where it is (the map's chips, far above the list they change).
  */
 export default function FilterChips({ chips, scroll }: { chips: Chip[]; scroll?: false }) {
-  const t = useTranslations('GalleryFilter');
+  const t = useTranslations('FilterChips');
   return (
     <ul
       className={styles.chips}
