@@ -2,7 +2,6 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { SPAMSHIELD_SET_COOKIE } from '@/lib/security/spamshield';
 import { googleMapsSettings } from '@/lib/map/settings';
 import { compiledStyleHashes } from './build-hashes.mjs';
-import { mediaType } from './content-type';
 import { pagePolicies } from './csp.mjs';
 import { servedOverHttps } from './headers.mjs';
 
@@ -17,8 +16,9 @@ const { cachedPagePolicy, noncePolicy, backendPolicy } = pagePolicies(
 
 /**
  * Addresses rendered per request that show what visitors or the owner typed: the owner's area, the
- * owner's preview of a place and the site search. They, and every page rendered for a server
- * action (such as the contact form's answer without JavaScript), get a
+ * owner's preview of a place and the site search. They, and every answer to a POST (a server
+ * action's page, such as the contact form's answer without JavaScript; a page Next.js takes from
+ * its cache for a post, which then carries no policy of its own), get a
  * Content-Security-Policy with a fresh nonce instead of script hashes.
  */
 const perRequest = /^\/(?:verwaltung(?:\/|$)|vorschau\/|suche$)/;
@@ -63,20 +63,11 @@ function cachedPage(pathname: string) {
   return response;
 }
 
-/**
- * A server action's post, whose answer Next.js renders per request: called by script (Next-Action)
- * or a form posted without JavaScript (React sends those as multipart form data). Any other post to
- * a page gets the page from the cache, with its own policy.
- */
-const isServerAction = (request: NextRequest) =>
-  request.method === 'POST' &&
-  (request.headers.has('next-action') || mediaType(request.headers) === 'multipart/form-data');
-
 /** The answer for a request that passed the guard: the page with its policy, stamped. */
 export function pageResponse(request: NextRequest) {
   const { pathname } = request.nextUrl;
   return withSpamshieldCookie(
-    perRequest.test(pathname) || isServerAction(request)
+    perRequest.test(pathname) || request.method === 'POST'
       ? withNonce(request)
       : cachedPage(pathname),
   );
