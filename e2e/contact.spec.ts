@@ -134,6 +134,9 @@ test.describe('rate limit', () => {
       const form = { ...contactInput(unique(`Eilig ${n}`)), consent: 'ja' };
       const response = await request.post('/kontakt/senden', { form, headers, maxRedirects: 0 });
       expect(response.status()).toBe(303);
+      expect(response.headers()['set-cookie']).toMatch(
+        /^kontakt-gesendet=1; Path=\/kontakt\/gesendet;/m,
+      );
     }
     const form = { ...contactInput(unique('Eilig 6')), consent: 'ja' };
     const refused = await request.post('/kontakt/senden', { form, headers });
@@ -204,7 +207,17 @@ test.describe('with JavaScript disabled', () => {
     const input = contactInput(unique('Ohne-JS'));
     await page.goto('/kontakt');
     await fillContactForm(page, input);
-    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    const answer = await submitContactForm(page);
+    // The action's 303 to the thank-you page: stamped like every answer, and marked as sent.
+    expect(answer.status()).toBe(303);
+    expect(
+      (await answer.headersArray())
+        .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+        .map(({ value }) => value.replace(/; Expires=[^;]+/, '')),
+    ).toEqual([
+      'spamshield=true',
+      'kontakt-gesendet=1; Path=/kontakt/gesendet; Max-Age=600; HttpOnly; SameSite=lax',
+    ]);
     await expect(page).toHaveURL('/kontakt/gesendet');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Vielen Dank für Ihre Nachricht',
@@ -265,7 +278,9 @@ test.describe('with JavaScript disabled', () => {
     const input = contactInput(unique('Ohne-JS-ohne-Cookie'));
     await fillContactFormWithoutCookie(page, context, input);
     expect((await submitContactForm(page)).status()).toBe(200);
-    await expect(page.getByRole('alert').filter({ hasText: cookieMessage })).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: cookieMessage });
+    await expect(alert).toBeVisible();
+    await expect(alert).toBeFocused();
     await expect(page.getByRole('textbox', { name: /^Nachricht/ })).toHaveValue(input.message);
 
     expect(await inboxText(page, input.name)).not.toContain(input.name);

@@ -178,6 +178,8 @@ export default function ContactForm({ action }: Props) {
         role="alert"
         tabIndex={-1}
         hidden={!problem}
+        // After a post without JavaScript that failed for no field: the focus on the message.
+        autoFocus={result !== undefined && firstError === undefined}
       >
         {problem && (
           // A new node on every attempt: screen readers announce the same errors again.

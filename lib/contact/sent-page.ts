@@ -5,6 +5,8 @@
  * one address, HttpOnly, for ten minutes (a reload of the page still thanks). Shared by the form's
  * server side and the middleware.
  */
+import { servedOverHttps } from '@/lib/http/headers.mjs';
+
 export const sentPage = '/kontakt/gesendet';
 export const SENT_COOKIE = 'kontakt-gesendet';
 export const sentCookie = {
@@ -13,5 +15,6 @@ export const sentCookie = {
   path: sentPage,
   maxAge: 600,
   httpOnly: true,
+  secure: servedOverHttps,
   sameSite: 'lax',
 } as const;

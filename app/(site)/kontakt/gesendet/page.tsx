@@ -8,7 +8,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('sent.title'), robots: { index: false } };
 }
 
-/** Where the form without JavaScript leads after a successful POST (303 from /kontakt/senden). */
+/**
+ * Where the form without JavaScript leads after a successful post (303 from its action, or from
+ * /kontakt/senden for a plain POST).
+ */
 export default async function SentPage() {
   const t = await getTranslations('Contact');
   return (
