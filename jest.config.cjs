@@ -18,6 +18,9 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/.next/', '<rootDir>/e2e/'],
+  // Builds and test data: Jest neither maps them (thousands of files) nor reads them while a build
+  // beside it rewrites .next (scripts/test.sh).
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.cache/'],
 };
 
 module.exports = async () => {

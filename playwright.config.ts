@@ -10,7 +10,7 @@ import {
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Debian's Chromium: its headless shell (package chromium-headless-shell) where it is installed,
-// which runs the suite in about 40 % less time than the full browser on 2 cores; else the browser.
+// which ran e2e/quality.spec.ts in 51 s against the full browser's 72 s on 2 cores; else the browser.
 const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
 const systemChromium = [headlessShell, '/usr/bin/chromium'].find((path) => existsSync(path));
 const chrome = devices['Desktop Chrome'];

@@ -4,7 +4,8 @@ export const e2eAdminPassword = 'e2e-Verwaltung-2026';
 
 /**
  * The build was made without a Google Maps key (scripts/test.sh's second leg says so): then
- * e2e/map-without-key.spec.ts runs, against it, and the tests that load the map do not.
+ * e2e/map-without-key.spec.ts runs against it. The tests that load the map would fail against such a
+ * build; that leg runs only the spec files it names (scripts/test.sh).
  */
 export const buildWithoutMapKey = process.env.E2E_BUILD_WITHOUT_MAP_KEY === '1';
 export const buildWithoutMapKeyHint =

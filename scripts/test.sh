@@ -107,10 +107,13 @@ leg() {
 
 run step bash scripts/ensure-chromium.sh
 run step bash scripts/ensure-java.sh
-# ESLint beside the type check (the builds do not check types again: next.config.ts), which ends
+# ESLint beside the type check, which ends
 # before the first build starts (both write .next); Prettier beside that build.
 start step npm run --silent lint
+before=$failed_steps
 run step npm run --silent typecheck
+# Once the types passed, the builds do not check them again (next.config.ts).
+[ "$failed_steps" = "$before" ] && export TYPES_CHECKED=1
 start step npm run --silent format:check
 
 first="node$(node -p 'process.versions.node.split(".")[0]')"
