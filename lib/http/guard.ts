@@ -55,9 +55,9 @@ function hostOf(origin: string) {
 }
 
 /**
- * Server actions (the contact form without JavaScript, the owner's area) checked before Next.js reads them, which answers these cases
- * with 500: a foreign Origin, a body over the action limit, a body of another type (JSON), a
- * multipart body that does not parse.
+ * Server actions (the contact form without JavaScript, the owner's area) checked before Next.js
+ * reads them, which answers these cases with 500: a foreign Origin, a body over the action limit, a
+ * body of another type (JSON), a multipart body that does not parse.
  * Only these addresses' bodies are ever read here.
  */
 async function checkAction(request: NextRequest) {
@@ -96,7 +96,8 @@ async function checkAction(request: NextRequest) {
 
 /**
  * The answer for a request whose method is not GET or HEAD: 405 where the address takes no such
- * request, the action checks for the owner's area, the contact form's handler checks its own posts.
+ * request, the action checks for the server actions (/kontakt, the owner's area), the contact form's
+ * handler checks its own posts.
  */
 export function guardWrite(request: NextRequest) {
   const { pathname } = request.nextUrl;

@@ -57,7 +57,7 @@ export function middleware(request: NextRequest) {
         movedInboxRedirect(request) ??
         // The page; a page rendered per request gets a nonce policy (./page-response.ts).
         pageResponse(request))
-      : // Any other method: 405 where the address takes none, the backend's actions checked.
+      : // Any other method: 405 where the address takes none, server actions checked.
         guardWrite(request))
   );
 }

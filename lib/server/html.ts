@@ -16,7 +16,7 @@ const entities: Record<string, string> = {
   "'": '&#39;',
 };
 
-export function escapeHtml(text: string) {
+function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (char) => entities[char]!);
 }
 
