@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { asNewClient, contactInput, fillContactForm, submitContactForm } from './contact.helpers';
 import { clickLoadMap, loadMap, mapArea, serveFakeGoogleMaps } from './google-maps';
 import { settled } from './settled';
 
@@ -115,6 +116,24 @@ export const pageStates: PageState[] = [
     visit: async (page) => {
       await page.goto('/kontakt');
       await page.getByRole('button', { name: 'Nachricht senden' }).click();
+      await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
+        /Bitte geben Sie Ihren Namen an\./,
+      );
+    },
+  },
+  {
+    name: 'Kontakt, Antwort ohne JavaScript',
+    path: '/kontakt',
+    // The site's scripts do not load, as without JavaScript (whose pages axe-core cannot check):
+    // the form posts to its action, which answers with the page rendered again.
+    expectedConsoleErrors: [/Failed to load resource/],
+    visit: async (page) => {
+      await page.route('**/_next/static/**/*.js', (route) => route.abort());
+      await asNewClient(page); // a client of its own for the rate limit
+      await page.goto('/kontakt');
+      await fillContactForm(page, { ...contactInput('Prüfung'), name: '   ' });
+      const answer = await submitContactForm(page);
+      expect(new URL(answer.url()).pathname).toBe('/kontakt');
       await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
         /Bitte geben Sie Ihren Namen an\./,
       );
