@@ -79,6 +79,15 @@ test('every response carries the security headers the Observatory scores', async
   }
 });
 
+test('the 404 page of an unknown category of the map allows no Google host', async ({
+  request,
+}) => {
+  const response = await request.get('/karte/kategorie/gibt-es-nicht');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  expect(response.headers()['content-security-policy']).not.toMatch(googleHosts);
+});
+
 for (const path of ['/karte', '/karte/kategorie/natur']) {
   test(`only the map's pages allow the Google Maps hosts (its map loads after consent): ${path}`, async ({
     request,

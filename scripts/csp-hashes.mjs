@@ -90,6 +90,7 @@ for (const server of [`${dist}/server`, `${dist}/standalone/${dist}/server`]) {
       ...meta.headers,
       'content-security-policy': await pagePolicy({
         path: route,
+        status: meta.status,
         html: htmlOf[route],
         styles,
         https: servedOverHttps,

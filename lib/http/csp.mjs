@@ -108,12 +108,14 @@ export async function hashSources(bodies) {
 /**
  * The policy of a page from Next's cache of pages, from its HTML: its scripts by hash, the
  * site-wide styles (a client-side navigation inserts the next page's styles under the current
- * page's policy); the map's pages with Google's hosts, as Google's CSP guide asks.
- * @param {{ path: string, html: string, styles: string[], https: boolean }} page the page's path
- *   (`/index` for the start page), its HTML and the build's site-wide style hashes
+ * page's policy); the map's pages with Google's hosts, as Google's CSP guide asks (not the 404 page
+ * of an address under the map's, such as an unknown category).
+ * @param {{ path: string, html: string, styles: string[], https: boolean, status?: number }} page
+ *   the page's path (`/index` for the start page), its HTML, the build's site-wide style hashes and
+ *   its HTTP status
  */
-export async function pagePolicy({ path, html, styles, https }) {
-  const maps = isMapPage(path);
+export async function pagePolicy({ path, html, styles, https, status }) {
+  const maps = status !== 404 && isMapPage(path);
   return contentSecurityPolicy({
     https,
     maps,

@@ -94,3 +94,10 @@ test.each(['/karte-alt', '/karte/kategorie', '/galerie/kategorie/natur'])(
     expect(await pagePolicy({ path, html, styles: [], https: false })).not.toMatch(/google/);
   },
 );
+
+test('the 404 page of an unknown category under the map gets no Google hosts', async () => {
+  const path = '/karte/kategorie/gibt-es-nicht';
+  expect(await pagePolicy({ path, html, styles: [], https: false, status: 404 })).not.toMatch(
+    /google/,
+  );
+});

@@ -66,6 +66,7 @@ export default class PageCacheHandler extends FileSystemCache {
         ...data.headers,
         'content-security-policy': await pagePolicy({
           path: pathOfKey(key),
+          status: data.status,
           html: data.html,
           styles,
           https: servedOverHttps,
