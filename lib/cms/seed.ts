@@ -3,6 +3,7 @@ import type { Payload } from 'payload';
 import { loadContent } from '@/lib/content/load';
 import type { Place } from '@/lib/content/schema';
 import { skipRevalidation } from './revalidate';
+import { documentGlobals, type DocumentKey } from './globals/sections';
 import { joinParagraphs } from './validation';
 
 const context = skipRevalidation;
@@ -79,13 +80,6 @@ export async function seed(payload: Payload, root = process.cwd()) {
   return true;
 }
 
-/** The site's documents (globals of sections) and the content/ file each starts from. */
-const documents = [
-  ['privacy', 'privacy'],
-  ['travel-info', 'travelInfo'],
-  ['accessibility', 'accessibility'],
-] as const;
-
 /**
  * Fills each document the database holds no section of yet from content/: all of them in a new
  * database, and in one from before a document existed (its migration adds it empty), that one.
@@ -93,7 +87,10 @@ const documents = [
  */
 export async function fillDocuments(payload: Payload, content = loadContent()) {
   const filled: string[] = [];
-  for (const [slug, key] of documents) {
+  for (const [key, slug] of Object.entries(documentGlobals) as [
+    DocumentKey,
+    (typeof documentGlobals)[DocumentKey],
+  ][]) {
     const { sections } = await payload.findGlobal({ slug, depth: 0 });
     if (sections?.length) continue;
     filled.push(slug);

@@ -10,6 +10,7 @@ import type {
   Site as SiteDoc,
   TravelInfo,
 } from '@/lib/cms/payload-types';
+import { documentGlobals, type DocumentKey } from '@/lib/cms/globals/sections';
 import { paragraphs } from '@/lib/cms/validation';
 import type { Place, Site } from './schema';
 import type { Content } from './validate';
@@ -78,17 +79,13 @@ const sections = ({ sections: list }: Privacy | TravelInfo | Accessibility) =>
 
 /**
  * The owner's content from the backend's database (Payload's Local API): the published places in
- * the backend's order, the categories, the site's texts and its documents (privacy policy, travel
- * information, accessibility statement). Read once per
- * render; a publish renders the pages anew (lib/cms/revalidate.ts).
+ * the backend's order, the categories and the site's texts. Read once per render; a publish renders
+ * the pages anew (lib/cms/revalidate.ts).
  */
-export const getContent = cache(async (): Promise<Content> => {
+export const getContent = cache(async (): Promise<Omit<Content, DocumentKey>> => {
   const payload = await getPayload({ config });
-  const [siteDoc, privacy, travelInfo, accessibility, categories, places] = await Promise.all([
+  const [siteDoc, categories, places] = await Promise.all([
     payload.findGlobal({ slug: 'site', depth: 0 }),
-    payload.findGlobal({ slug: 'privacy', depth: 0 }),
-    payload.findGlobal({ slug: 'travel-info', depth: 0 }),
-    payload.findGlobal({ slug: 'accessibility', depth: 0 }),
     payload.find({ collection: 'categories', ...all, depth: 0 }),
     payload.find({
       collection: 'places',
@@ -99,9 +96,6 @@ export const getContent = cache(async (): Promise<Content> => {
   ]);
   return {
     site: site(siteDoc),
-    privacy: sections(privacy),
-    travelInfo: sections(travelInfo),
-    accessibility: sections(accessibility),
     categories: categories.docs.map(({ slug, label, description }) => ({
       slug,
       label,
@@ -110,6 +104,16 @@ export const getContent = cache(async (): Promise<Content> => {
     places: places.docs.map(place),
   };
 });
+
+/**
+ * One of the owner's documents (privacy policy, travel information, accessibility statement), read
+ * only by the page that shows it.
+ */
+export const getDocument = cache(async (key: DocumentKey) =>
+  sections(
+    await (await getPayload({ config })).findGlobal({ slug: documentGlobals[key], depth: 0 }),
+  ),
+);
 
 /** The fields a place needs before it can be shown; a draft may still lack some. */
 const requiredPlaceFields = [

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import SectionsDocument from '@/components/legal/SectionsDocument';
-import { getContent } from '@/lib/content';
+import { getDocument } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata() {
@@ -11,6 +11,6 @@ export async function generateMetadata() {
 /** What a German traveller should know before the journey (the owner's text, from the backend). */
 export default async function TravelInfoPage() {
   const t = await getTranslations('TravelInfo');
-  const { travelInfo } = await getContent();
+  const travelInfo = await getDocument('travelInfo');
   return <SectionsDocument title={t('title')} path="/reiseinfos" sections={travelInfo} />;
 }

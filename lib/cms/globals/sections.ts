@@ -4,6 +4,14 @@ import { anyone, owner } from '../access';
 import { revalidateSite } from '../revalidate';
 import { paragraphsRule, rule } from '../validation';
 
+/** The site's documents: each one's key in the content (content/, lib/content) and its global's slug. */
+export const documentGlobals = {
+  privacy: 'privacy',
+  travelInfo: 'travel-info',
+  accessibility: 'accessibility',
+} as const;
+export type DocumentKey = keyof typeof documentGlobals;
+
 type Page = {
   slug: string;
   /** The backend's name of the page, German. */
