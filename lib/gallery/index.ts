@@ -150,7 +150,6 @@ export function pageWindow(current: number, pages: number, radius = 1): (number 
   });
 }
 
-/** The places before and after one place, in the order of the content. */
 /** Kilometres between two points as the crow flies (haversine, the earth as a sphere). */
 export function distanceKm(from: Place['location'], to: Place['location']): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -171,6 +170,7 @@ export function nearestPlaces(places: Place[], place: Place, count = 3) {
     .slice(0, count);
 }
 
+/** The places before and after one place, in the order of the content. */
 export function neighbours(places: Place[], slug: string) {
   const index = places.findIndex((place) => place.slug === slug);
   return {
