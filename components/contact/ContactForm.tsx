@@ -2,14 +2,7 @@
 
 import Link from '@/components/navigation/IntentLink';
 import { useTranslations } from 'next-intl';
-import {
-  useActionState,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-} from 'react';
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   consentValue,
   contactHandler,
@@ -30,13 +23,12 @@ import {
 } from '@/lib/contact/messages';
 import { validateContact, valuesFromForm, type FieldErrors } from '@/lib/contact/validation';
 import forms from '@/components/forms/forms.module.css';
+import { useBrowserValue } from '@/lib/browser/use-browser-value';
 import ErrorSummary from './ErrorSummary';
 import styles from './ContactForm.module.css';
 
 type Problem = Exclude<PublicOutcome, { kind: 'sent' }> | { kind: 'network' };
 type Focus = { target: FieldName | 'alert' | 'sent'; attempt: number };
-
-const noSubscription = () => () => {};
 
 /** A random token per filled-in form: a resent request with it is stored only once. */
 function newToken() {
@@ -75,11 +67,7 @@ type Props = {
  */
 export default function ContactForm({ action }: Props) {
   const t = useTranslations('Contact');
-  const enhanced = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const enhanced = useBrowserValue(() => true, false);
   // Set only on the page rendered after a post without JavaScript.
   const [result, formAction] = useActionState(action, undefined);
   const [errors, setErrors] = useState<FieldErrors>(

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useBrowserValue } from '@/lib/browser/use-browser-value';
 import styles from './ShareButton.module.css';
 
-const unchanging = () => () => {};
 /** What the browser offers: its share sheet (Web Share API), or else copying the link. */
 const browserSupport = () => ('share' in navigator ? 'share' : 'copy');
 
@@ -17,7 +17,7 @@ type Props = { title: string; text: string; path: string };
  */
 export default function ShareButton({ title, text, path }: Props) {
   const t = useTranslations('Share');
-  const support = useSyncExternalStore(unchanging, browserSupport, () => null);
+  const support = useBrowserValue(browserSupport, null);
   const [status, setStatus] = useState('');
 
   const share = async () => {
