@@ -95,33 +95,38 @@ describe('addresses', () => {
     expect(galleryViews(places, categories).map(galleryPath)).toEqual([
       '/galerie',
       '/galerie/seite/2',
+      '/galerie/seite/3',
       '/galerie/kategorie/natur',
+      '/galerie/kategorie/natur/seite/2',
       '/galerie/kategorie/stadt',
+      '/galerie/kategorie/stadt/seite/2',
       '/galerie/kategorie/kueste',
       '/galerie/bundesstaat/utah',
       '/galerie/bundesstaat/utah/seite/2',
+      '/galerie/bundesstaat/utah/seite/3',
       '/galerie/bundesstaat/washington-d-c',
     ]);
   });
 });
 
 describe('pages', () => {
-  it('cuts a list into pages of 12; a rest of at most half a page joins the last page', () => {
-    expect(paginate(places, 1)).toMatchObject({ first: 1, last: 12, pages: 2 });
+  it('cuts a list into pages of 12; the last page holds the rest', () => {
+    expect(paginate(places, 1)).toMatchObject({ first: 1, last: 12, pages: 3 });
     expect(paginate(places, 1).items).toHaveLength(12);
-    const second = paginate(places, 2);
-    expect(second).toMatchObject({ first: 13, last: 30, pages: 2 });
-    expect(second.items.map((p) => p.slug)).toEqual(places.slice(12).map((p) => p.slug));
+    expect(paginate(places, 2)).toMatchObject({ first: 13, last: 24, pages: 3 });
+    const third = paginate(places, 3);
+    expect(third).toMatchObject({ first: 25, last: 30, pages: 3 });
+    expect(third.items.map((p) => p.slug)).toEqual(places.slice(24).map((p) => p.slug));
   });
 
   it.each([
     [0, 1],
     [12, 1],
-    [18, 1],
-    [19, 2],
-    [30, 2],
-    [31, 3],
+    [13, 2],
+    [24, 2],
+    [30, 3],
     [36, 3],
+    [37, 4],
   ])('makes %i items into %i pages', (total, pages) => {
     expect(pageRange(total, pages)).toMatchObject({ last: total, pages });
   });
@@ -129,7 +134,7 @@ describe('pages', () => {
   it('counts an empty list as one empty page', () => {
     expect(pageRange(0, 1)).toEqual({ start: 0, first: 0, last: 0, pages: 1 });
     expect(pageRange(2000, 84)).toEqual({ start: 996, first: 997, last: 1008, pages: 167 });
-    expect(pageRange(1994, 166)).toEqual({ start: 1980, first: 1981, last: 1994, pages: 166 });
+    expect(pageRange(1994, 167)).toEqual({ start: 1992, first: 1993, last: 1994, pages: 167 });
   });
 
   it.each([

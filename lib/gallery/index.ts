@@ -16,10 +16,9 @@ import type { Category, Place } from '@/lib/content';
  */
 
 /**
- * Tiles on a full page: the HTML of a gallery page stays the same size however many places exist.
- * 12 fills every layout of the grid (1, 2, 3 or 4 columns, components/gallery/masonry.ts) with
- * columns of equal length. A rest of at most half a page joins the last full page instead of
- * standing alone on a page of its own (30 places: 12 and 18 tiles, not 12, 12 and 6).
+ * Tiles on a page: the HTML of a gallery page stays the same size however many places exist, and
+ * every page but the last holds as many (30 places: 12, 12 and 6). 12 is a whole number of rows
+ * in every layout of the grid (1, 2, 3 or 4 columns, components/gallery/masonry.ts).
  */
 export const PAGE_SIZE = 12;
 
@@ -100,7 +99,7 @@ export function stateName(places: Place[], slug: string) {
 }
 
 export function pageCount(total: number, size = PAGE_SIZE): number {
-  return Math.max(1, Math.ceil((total - size / 2) / size));
+  return Math.max(1, Math.ceil(total / size));
 }
 
 /**
@@ -110,7 +109,7 @@ export function pageCount(total: number, size = PAGE_SIZE): number {
 export function pageRange(total: number, page: number, size = PAGE_SIZE) {
   const pages = pageCount(total, size);
   const start = (page - 1) * size;
-  const last = page >= pages ? total : Math.min(start + size, total);
+  const last = Math.min(start + size, total);
   return { start, first: last > start ? start + 1 : 0, last, pages };
 }
 
