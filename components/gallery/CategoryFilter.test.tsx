@@ -61,7 +61,7 @@ describe('CategoryFilter', () => {
     expect(chip(/^Utah/)).toHaveAttribute('aria-current', 'true');
     expect(chip(/^Alle/)).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('status')).toHaveTextContent(
-      '29 Ziele im Bundesstaat Utah – Seite 2 von 2, Ziele 13 bis 29',
+      '29 Ziele im Bundesstaat Utah – Seite 2 von 3, Ziele 13 bis 24',
     );
   });
 
@@ -69,7 +69,7 @@ describe('CategoryFilter', () => {
     renderAt('/galerie/kategorie/natur/seite/2');
     expect(chip(/^Natur/)).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('status')).toHaveTextContent(
-      '30 Ziele in der Kategorie „Natur“ – Seite 2 von 2, Ziele 13 bis 30',
+      '30 Ziele in der Kategorie „Natur“ – Seite 2 von 3, Ziele 13 bis 24',
     );
   });
 });
