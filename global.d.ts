@@ -6,3 +6,11 @@ declare module 'next-intl' {
     Messages: typeof messages;
   }
 }
+
+// react-masonry-css 1.0.16 passes `columnAttrs` to its column elements (its README and source);
+// its own types leave the prop out.
+declare module 'react-masonry-css' {
+  interface MasonryProps {
+    columnAttrs?: React.HTMLAttributes<HTMLDivElement>;
+  }
+}

@@ -12,7 +12,8 @@ const viewports = [
 
 /** The masonry grid (one element; CSS lays its tiles out in columns). */
 const grid = (page: Page) => page.locator('[data-masonry]');
-const tileLinks = (page: Page) => grid(page).getByRole('link');
+/** The tiles' links (the grid's end card is no tile). */
+const tileLinks = (page: Page) => grid(page).locator('article').getByRole('link');
 /** The number of columns the visitor sees: the distinct left edges of the tiles. */
 const columnCount = (page: Page) =>
   grid(page)
@@ -159,7 +160,7 @@ for (const { name, width, height, columns } of viewports) {
         await page.getByRole('link', { name: /^Alle/ }).click();
         await page.getByRole('link', { name: 'Nächste Seite →' }).click();
         await expect(page).toHaveURL('/galerie/seite/2');
-        await expect(tileLinks(page)).toHaveCount(places.length - 12);
+        await expect(tileLinks(page)).toHaveCount(12);
       });
 
       test('the state filter is a disclosure of links that works', async ({ page }) => {
@@ -297,7 +298,9 @@ test('a filtered address can be shared: it opens filtered', async ({ page }) => 
   );
 });
 
-test('the first page holds 12 tiles; the next page the rest, with real links', async ({ page }) => {
+test('the first page holds 12 tiles; the next page the next 12, with real links', async ({
+  page,
+}) => {
   await page.goto('/galerie');
   await expect(tileLinks(page)).toHaveText(places.slice(0, 12).map((place) => place.title));
   const pages = page.getByRole('navigation', { name: 'Seiten der Galerie' });
@@ -308,34 +311,13 @@ test('the first page holds 12 tiles; the next page the rest, with real links', a
   await pages.getByRole('link', { name: 'Nächste Seite →' }).click();
   await expect(page).toHaveURL('/galerie/seite/2');
   await expect(page).toHaveTitle(`Galerie – Seite 2 – ${siteName}`);
-  await expect(tileLinks(page)).toHaveText(places.slice(12).map((place) => place.title));
+  await expect(tileLinks(page)).toHaveText(places.slice(12, 24).map((place) => place.title));
   await expect(page.getByRole('status')).toHaveText('30 Ziele – Seite 2 von 3, Ziele 13 bis 24');
   await expect(pages.getByRole('link', { name: '← Vorherige Seite' })).toHaveAttribute(
     'href',
     '/galerie',
   );
 });
-
-for (const width of [1440, 1000, 700, 375]) {
-  test(`at ${width} px a full page fills its columns evenly, without a ragged last row`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/galerie');
-    const perColumn = await grid(page)
-      .locator('article')
-      .evaluateAll((tiles) => {
-        const counts = new Map<number, number>();
-        for (const tile of tiles) {
-          const x = tile.getBoundingClientRect().x;
-          counts.set(x, (counts.get(x) ?? 0) + 1);
-        }
-        return [...counts.values()];
-      });
-    expect(perColumn.length * perColumn[0]!).toBe(12);
-    expect(new Set(perColumn).size, `tiles per column: ${perColumn.join(', ')}`).toBe(1);
-  });
-}
 
 test("the gallery's HTML holds each tile once", async ({ request }) => {
   for (const path of ['/galerie', '/galerie/seite/2', '/galerie/kategorie/natur']) {
@@ -346,26 +328,6 @@ test("the gallery's HTML holds each tile once", async ({ request }) => {
     expect(html.match(/<img /g), path).toHaveLength(links.length);
     expect(new Set(links).size, path).toBe(links.length);
   }
-});
-
-test('keyboard focus runs through the tiles in the order of the content', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/galerie');
-  await hydrated(page);
-  await tileLinks(page).first().focus();
-  const focused = [];
-  for (let i = 0; i < 12; i++) {
-    focused.push(await page.evaluate(() => document.activeElement!.textContent));
-    await page.keyboard.press('Tab');
-  }
-  expect(focused).toEqual(places.slice(0, 12).map((place) => place.title));
-  // Visually the order runs down the first column, then down the next one.
-  const boxes = await tileLinks(page).evaluateAll((links) =>
-    links.map((link) => link.closest('article')!.getBoundingClientRect()),
-  );
-  expect(boxes[1]!.x).toBe(boxes[0]!.x);
-  expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
-  expect(boxes[6]!.x).toBeGreaterThan(boxes[5]!.x);
 });
 
 test('a place has its own complete page when visited directly', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import places from '../content/places.json' with { type: 'json' };
 import site from '../content/site.json' with { type: 'json' };
 import { expect, test } from './fixtures';
+import { masonryGeometry } from './masonry';
 
 const siteName = site.name;
 /** The start page's h1 is the claim, its title the site's name with the claim. */
@@ -85,27 +86,25 @@ test('the start page’s hero leads to the map, the gallery and the featured pla
   }
 });
 
-// Every row of the start page's selection is full, in each of its layouts (1, 2 and 3 columns).
+// The start page's selection is the gallery's grid: its first row holds the first places.
 for (const [width, columns] of [
   [390, 1],
   [700, 2],
-  [1440, 3],
+  [1024, 3],
+  [1440, 4],
 ] as const) {
-  test(`the start page’s selection fills each of its ${columns} columns at ${width} px`, async ({
+  test(`the start page’s selection is the gallery’s grid: ${columns} column(s) at ${width} px, the first places first`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
-    const boxes = await page
-      .getByRole('region', { name: 'Ausgewählte Ziele' })
-      .locator('article')
-      .evaluateAll((cards) =>
-        cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect),
-      );
-    const perRow = new Map<number, number>();
-    for (const { y } of boxes) perRow.set(Math.round(y), (perRow.get(Math.round(y)) ?? 0) + 1);
-    expect(new Set(boxes.map(({ x }) => Math.round(x))).size).toBe(columns);
-    expect([...perRow.values()]).toEqual(Array(boxes.length / columns).fill(columns));
+    const selection = page.getByRole('region', { name: 'Ausgewählte Ziele' });
+    await expect(selection.locator('[data-masonry] article')).toHaveCount(8);
+    const grid = await masonryGeometry(page);
+    expect(grid.titles).toEqual(places.slice(1, 9).map((place) => place.title));
+    expect(grid.firstRow).toEqual(Array.from({ length: columns }, (_, i) => i + 1));
+    expect(grid.overlaps).toEqual([]);
+    expect(grid.holdsTiles).toBe(true);
   });
 }
 

@@ -17,7 +17,7 @@ const nationalParks = [
 
 const field = (page: Page) =>
   page.getByRole('search').getByRole('searchbox', { name: 'Suchbegriff' });
-const tiles = (page: Page) => page.locator('[data-masonry]').getByRole('link');
+const tiles = (page: Page) => page.locator('[data-masonry] article').getByRole('link');
 const summary = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 
 /** Types a query into the form and sends it with Enter, as a visitor does. */
@@ -43,7 +43,7 @@ test('with JavaScript: the header leads to the search; "Nationalparks" finds the
   await expect(summary(page)).toHaveText(/^\d+ Treffer für „Nationalparks“$/);
   const count = Number(/^\d+/.exec((await summary(page).textContent())!)![0]);
   await expect(tiles(page)).toHaveCount(count);
-  // Titles first, in the gallery's order: the tiles read down each column, like the DOM.
+  // Titles first, in the gallery's order: the first row, like the DOM.
   const titles = await tiles(page).allTextContents();
   expect(titles.slice(0, nationalParks.length).sort()).toEqual([...nationalParks].sort());
   expect(count).toBeGreaterThan(nationalParks.length); // places whose texts name a national park

@@ -1,25 +1,18 @@
 import Image from 'next/image';
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
-import PlaceCard from '@/components/places/PlaceCard';
+import PlaceTiles from '@/components/gallery/PlaceTiles';
 import PhotoCredit from '@/components/gallery/PhotoCredit';
 import MapPreview from '@/components/map/MapPreview';
 import { getContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 
-/**
- * The highlights fill every row of their grid: 1, 2 and 3 columns (page.module.css), so a count
- * divisible by all three (e2e/pages.spec.ts checks the rows at each width).
- */
-const HIGHLIGHTS = 6;
+/** The highlights: two rows of the gallery's grid at its four columns. */
+const HIGHLIGHTS = 8;
 
 /** The hero picture's rendered width: beside the claim from 56rem, the page's width below. */
 const heroSizes = '(min-width: 76rem) 38rem, (min-width: 56rem) 50vw, 100vw';
-
-/** A highlight's rendered width in the grid of 1, 2 and 3 columns. */
-const highlightSizes =
-  '(min-width: 76rem) 24rem, (min-width: 56rem) 33vw, (min-width: 36rem) 50vw, 100vw';
 
 export async function generateMetadata() {
   const { site } = await getContent();
@@ -86,11 +79,7 @@ export default async function StartPage() {
 
       <section aria-labelledby="highlights" className={styles.section}>
         <h2 id="highlights">{t('highlightsHeading')}</h2>
-        <div className={styles.highlights}>
-          {highlights.map((place) => (
-            <PlaceCard key={place.slug} place={place} sizes={highlightSizes} headingLevel="h3" />
-          ))}
-        </div>
+        <PlaceTiles places={highlights} headingLevel="h3" leadsPage={false} />
         <p className={styles.more}>
           <Link href="/galerie" className="button button-secondary">
             {t('allPlaces', { count: places.length })}

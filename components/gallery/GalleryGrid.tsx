@@ -23,7 +23,19 @@ export default async function GalleryGrid({ view }: { view: GalleryView }) {
     <>
       {category && <p className={styles.intro}>{category.description}</p>}
       {items.length ? (
-        <PlaceTiles places={items} headingLevel="h2" opensOverlay />
+        <PlaceTiles
+          places={items}
+          headingLevel="h2"
+          opensOverlay
+          more={
+            category
+              ? {
+                  href: `/karte/kategorie/${category.slug}`,
+                  label: t('categoryOnMap', { category: category.label }),
+                }
+              : { href: '/karte', label: t('allOnMap') }
+          }
+        />
       ) : (
         <p>{t('empty')}</p>
       )}

@@ -4,8 +4,10 @@ import { renderToString } from 'react-dom/server';
 import MasonryGrid from './MasonryGrid';
 
 const titles = Array.from({ length: 10 }, (_, i) => `Ort ${i + 1}`);
+// Photos of three shapes: square, landscape (3:2), portrait (2:3).
+const aspects = titles.map((_, i) => [1, 3 / 2, 2 / 3][i % 3]!);
 const grid = (
-  <MasonryGrid>
+  <MasonryGrid aspects={aspects}>
     {titles.map((title) => (
       <article key={title}>{title}</article>
     ))}
@@ -34,10 +36,26 @@ describe('MasonryGrid', () => {
     const columns = container.querySelectorAll('[data-masonry] > div');
     expect(columns).toHaveLength(1);
     expect(tilesIn(columns[0]!)).toEqual(titles);
-    // 10 tiles: columns of 5 + 5, 4 + 3 + 3 and 3 + 3 + 2 + 2.
-    expect(
-      Array.from(columns[0]!.children, (tile) => tile.getAttribute('data-column-start')),
-    ).toEqual([null, null, null, '4', '3', '2', '4', '3', '4', null]);
+  });
+
+  it('carries the packed layouts: the grid its height, each tile its column and height', () => {
+    container.innerHTML = renderToString(grid);
+    const column = container.querySelector<HTMLElement>('[data-masonry] > div')!;
+    expect(column.style.getPropertyValue('--columns-4-height')).toMatch(/^max\(calc\(/);
+    const tiles = Array.from(column.querySelectorAll<HTMLElement>(':scope > div'));
+    // At 4 columns the first four tiles stand at the top of columns 0 to 3, in item order.
+    expect(tiles.slice(0, 5).map((tile) => tile.style.getPropertyValue('--x-4'))).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      // The fifth under the shortest: the landscape photo of tile 2 (column 1).
+      '1',
+    ]);
+    // It stands under one tile: that tile's photo and text block.
+    expect(tiles[4]!.style.getPropertyValue('--y-4')).toMatch(
+      /^calc\(0\.\d+ \* \(var\(--column-width\) - 2px\) \+ 1 \* var\(--tile-step\) - 0px\)$/,
+    );
   });
 
   it.each([375, 768, 1440])('hydrates at %i px without warnings and changes nothing', (px) => {

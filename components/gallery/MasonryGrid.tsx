@@ -2,19 +2,30 @@
 
 import { Children } from 'react';
 import Masonry from 'react-masonry-css';
-import { columnStarts, layoutCss } from './masonry';
+import { layoutCss, packedLayout } from './masonry';
 import styles from './MasonryGrid.module.css';
 
+type Props = {
+  /** Each tile's photo aspect ratio (width / height), in the tiles' order. */
+  aspects: number[];
+  children: React.ReactNode;
+  /**
+   * The end card: a way on, shown after the tiles on a phone and, where a column ends far above
+   * the others, filling the hole under it.
+   */
+  end?: React.ReactNode;
+};
+
 /**
- * A masonry grid that holds each tile once and has its final column count from the first paint.
- * react-masonry-css renders the grid with a single column; that column is a CSS multi-column
- * container whose column count follows the viewport through media queries (`layoutCss`), so the
- * server HTML is already laid out, with or without JavaScript. With one column react-masonry-css
- * has nothing to recount after hydration (it reads `window.innerWidth` only to pick among
- * breakpoints), so nothing moves. The DOM order is the item order: down each column, then the next.
+ * A masonry grid that packs its tiles into columns, shortest column first in item order, holds
+ * each tile once and has its final layout from the first paint (masonry.ts). react-masonry-css
+ * renders the grid's element and its one column element, in which the tiles stand in item order;
+ * the packed positions come with the server HTML as custom properties, which `layoutCss` turns into
+ * the layout of each viewport, so nothing moves when JavaScript runs or never does
+ * (docs/decisions.md#the-masonry-grid-packs-on-the-server).
  */
-export default function MasonryGrid({ children }: { children: React.ReactNode }) {
-  const starts = columnStarts(Children.count(children));
+export default function MasonryGrid({ aspects, children, end }: Props) {
+  const layout = packedLayout(aspects);
   return (
     <>
       {/* React places this in <head> (once, however many grids), so it applies from the first paint. */}
@@ -24,14 +35,18 @@ export default function MasonryGrid({ children }: { children: React.ReactNode })
       <Masonry
         breakpointCols={1}
         className={styles.grid!}
-        columnClassName={styles.columns}
+        columnClassName={styles.column}
+        columnAttrs={{ style: layout.grid }}
         data-masonry=""
       >
         {Children.map(children, (child, index) => (
-          <div className={styles.tile} data-column-start={starts[index]}>
-            {child}
-          </div>
+          <div style={layout.tiles[index]}>{child}</div>
         ))}
+        {end && (
+          <div style={layout.end} data-end={layout.endLayouts}>
+            {end}
+          </div>
+        )}
       </Masonry>
     </>
   );

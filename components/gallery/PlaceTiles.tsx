@@ -1,5 +1,6 @@
 import type { Place } from '@/lib/content';
 import PlaceCard from '@/components/places/PlaceCard';
+import EndCard, { type EndLink } from './EndCard';
 import MasonryGrid from './MasonryGrid';
 import { tileSizes } from './masonry';
 import { preloadFirstRows } from './preloadFirstRows';
@@ -9,19 +10,32 @@ type Props = {
   headingLevel: 'h2' | 'h3';
   /** The tiles' links open the place in the gallery's overlay (only within /galerie). */
   opensOverlay?: boolean;
+  /** The grid is the page's first picture: load its first row first (not below a hero). */
+  leadsPage?: boolean;
+  /** Where the visitor may go on from the tiles: the grid's end card. */
+  more?: EndLink;
 };
 
 /** Places as the gallery's tiles: their cards in the masonry grid, the first row's images preloaded. */
-export default function PlaceTiles({ places, headingLevel, opensOverlay = false }: Props) {
-  preloadFirstRows(places);
+export default function PlaceTiles({
+  places,
+  headingLevel,
+  opensOverlay = false,
+  leadsPage = true,
+  more,
+}: Props) {
+  if (leadsPage) preloadFirstRows(places);
   return (
-    <MasonryGrid>
+    <MasonryGrid
+      aspects={places.map(({ image }) => image.width / image.height)}
+      end={more && <EndCard {...more} />}
+    >
       {places.map((place, index) => (
         <PlaceCard
           key={place.slug}
           place={place}
           sizes={tileSizes}
-          priority={index === 0}
+          priority={leadsPage && index === 0}
           headingLevel={headingLevel}
           opensOverlay={opensOverlay}
         />

@@ -4,9 +4,9 @@ import type { Place } from '@/lib/content';
 import { firstRow, layoutMedia, layouts, tileSizes } from './masonry';
 
 /**
- * The first row differs per layout. The first tile is first everywhere and preloads itself; the
- * other tiles at the top of a column get a preload limited to the viewports of their layout, so a
- * phone does not fetch the images that only a desktop shows in its first row.
+ * The first row holds the first tiles, as many as the layout has columns. The first tile is first
+ * everywhere and preloads itself; the next ones get a preload limited to the viewports whose first
+ * row shows them, so a phone does not fetch the images that only a desktop shows at the top.
  */
 export function preloadFirstRows(places: Place[]) {
   const media = new Map<number, string[]>();

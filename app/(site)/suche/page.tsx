@@ -44,7 +44,11 @@ export default async function SearchPage(props: Props) {
       {query && found.length > 0 && (
         <>
           <h2>{t('results', { count: found.length, query })}</h2>
-          <PlaceTiles places={found} headingLevel="h3" />
+          <PlaceTiles
+            places={found}
+            headingLevel="h3"
+            more={{ href: '/galerie', label: t('gallery') }}
+          />
         </>
       )}
       {query && found.length === 0 && (
