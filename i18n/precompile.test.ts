@@ -7,7 +7,7 @@ import { createTranslator } from 'next-intl';
 import messages from '@/messages/de.json';
 import { locale } from './request';
 
-// The build precompiles messages/de.json (next.config.ts, `precompile`), and the site then
+// The build precompiles messages/de.json (next.config.mjs, `precompile`), and the site then
 // formats them without an ICU parser. Every message must read the same that way as when the
 // parser reads it at run time (which is how the unit tests see them).
 

@@ -29,7 +29,7 @@ const htmlOf = Object.fromEntries(
 );
 
 /**
- * The inline styles that the CSS inlined by next.config.ts (`experimental.inlineCss`) becomes, for
+ * The inline styles that the CSS inlined by next.config.mjs (`experimental.inlineCss`) becomes, for
  * every layout and page of the build (their client reference manifests list the CSS each needs, with
  * its content): a page rendered on the server holds its files' contents in one <style> element, in
  * order; a client-side navigation inserts each file as a <style> of its own.

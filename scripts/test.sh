@@ -112,7 +112,7 @@ run step bash scripts/ensure-java.sh
 start step npm run --silent lint
 before=$failed_steps
 run step npm run --silent typecheck
-# Once the types passed, the builds do not check them again (next.config.ts).
+# Once the types passed, the builds do not check them again (next.config.mjs).
 [ "$failed_steps" = "$before" ] && export TYPES_CHECKED=1
 start step npm run --silent format:check
 

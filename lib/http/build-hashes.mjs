@@ -10,7 +10,7 @@
 export const buildHashesFile = (serverDistDir) => `${serverDistDir}/../csp-hashes.json`;
 
 /**
- * What next.config.ts compiles into the middleware as `process.env.CSP_STYLE_HASHES`: the hashes
+ * What next.config.mjs compiles into the middleware as `process.env.CSP_STYLE_HASHES`: the hashes
  * exist only once the pages are rendered, after the middleware is compiled, so the build's last
  * step writes them into the compiled middleware in place of this string.
  */

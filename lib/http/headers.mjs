@@ -1,5 +1,5 @@
 // @ts-check
-// Response headers of the whole site, applied by next.config.ts `headers()`
+// Response headers of the whole site, applied by next.config.mjs `headers()`
 // (docs/security.md#security-headers). Plain JavaScript because the page cache handler, which Next
 // loads at run time outside its bundles, imports it.
 import { contentSecurityPolicy } from './csp.mjs';
@@ -38,7 +38,7 @@ export const nonPageSource =
   '/:path((?:_next|api|bilder)/.*|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image)';
 
 /**
- * The header rules for next.config.ts: security headers on every response, and a policy that
+ * The header rules for next.config.mjs: security headers on every response, and a policy that
  * allows no inline script on the answers that are no page. A page's policy comes with the page:
  * from Next's cache of pages (lib/http/page-cache-handler.mjs) or from middleware.ts. Next adds
  * a cached page's headers to the ones already set, so a rule's policy on a page would be a second

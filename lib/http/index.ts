@@ -7,11 +7,11 @@ import { pageResponse } from './page-response';
  *
  * 1. Node.js request hooks (`npm start`, not on Vercel): `installRequestHooks` below, called by
  *    instrumentation.ts when the server starts; they see the request before Next.js routes it.
- * 2. next.config.ts: the security headers on every answer and the policy of answers that are no
+ * 2. next.config.mjs: the security headers on every answer and the policy of answers that are no
  *    page (`headers()`, ./headers.mjs), Payload's client hints only for the backend
  *    (lib/workarounds/payload-client-hints.mjs).
  * 3. The Edge middleware: `middleware` below (middleware.ts holds its matcher).
- * 4. next.config.ts `rewrites()`: an address that does not decode gets the 404 page
+ * 4. next.config.mjs `rewrites()`: an address that does not decode gets the 404 page
  *    (lib/workarounds/rewrites.mjs).
  * 5. The route (app/).
  * 6. For public pages, Next's cache of pages, whose handler gives each page the

@@ -1,5 +1,5 @@
 // @ts-check
-// Next's cache of rendered pages (`cacheHandler` in next.config.ts), as Next's own file system
+// Next's cache of rendered pages (`cacheHandler` in next.config.mjs), as Next's own file system
 // cache plus one thing: every page that enters the cache gets a Content-Security-Policy with the
 // hashes of its own inline scripts. A page the backend's publish renders anew (lib/cms/revalidate.ts)
 // has new inline scripts (React's data of the new content), which the build's hashes in

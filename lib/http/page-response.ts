@@ -7,7 +7,7 @@ import { servedOverHttps } from './headers.mjs';
 
 /**
  * The policies of the pages: the build's site-wide style hashes are compiled in (a placeholder in
- * next.config.ts `env`, which the build's last step fills: lib/http/build-hashes.mjs); the backend's map (lib/cms/components/LocationPicker.tsx) exists with a Google Maps key.
+ * next.config.mjs `env`, which the build's last step fills: lib/http/build-hashes.mjs); the backend's map (lib/cms/components/LocationPicker.tsx) exists with a Google Maps key.
  */
 const { cachedPagePolicy, noncePolicy, backendPolicy } = pagePolicies(
   compiledStyleHashes(process.env.CSP_STYLE_HASHES),

@@ -1,5 +1,5 @@
 // @ts-check
-// Rewrites of next.config.ts: only the workarounds of lib/workarounds/.
+// Rewrites of next.config.mjs: only the workarounds of lib/workarounds/.
 import { undecodablePathRewrites } from './undecodable-paths.mjs';
 
 export function rewriteRules() {

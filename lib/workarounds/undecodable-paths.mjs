@@ -18,7 +18,7 @@ const validUtf8 = [
   `%F4%8[0-9A-F]${T}${T}`,
 ].join('|');
 
-/** `beforeFiles` rewrites of next.config.ts. */
+/** `beforeFiles` rewrites of next.config.mjs. */
 export const undecodablePathRewrites = [
   { source: `/:path((?!(?:${validUtf8})*$).*)`, destination: '/_not-found' },
 ];

@@ -1,5 +1,5 @@
+// @ts-check
 import { fileURLToPath } from 'node:url';
-import type { NextConfig } from 'next';
 import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { rewriteRules } from './lib/workarounds/rewrites.mjs';
@@ -17,7 +17,8 @@ const withNextIntl = createNextIntlPlugin({
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   // `node .next/standalone/server.js` runs the site without node_modules
   // (docs/deployment.md#node-host-standalone-server).
   output: 'standalone',
