@@ -2,7 +2,7 @@ import places from '../content/places.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { settled } from './settled';
 
-/** A place's page as it looks and behaves (docs/features.md#a-places-page). */
+/** A place's page as it looks and behaves (docs/features.md#a-places-page-photos-neighbours-highlights). */
 const place = (slug: string) => places.find((entry) => entry.slug === slug)!;
 const canyon = place('grand-canyon');
 /** A portrait main photo (800 × 1200) with its focal point below the middle. */
@@ -36,7 +36,10 @@ test.describe('the main photo', () => {
         // Cover: the picture fills the whole box, no bars beside or above it.
         expect(look.fit).toBe('cover');
         expect(look.width).toBe(look.frameWidth);
-        const focus = 'focalPoint' in shown.image ? shown.image.focalPoint : { x: 50, y: 50 };
+        // Its focal point from the content, else the middle.
+        const { focalPoint: focus = { x: 50, y: 50 } } = shown.image as {
+          focalPoint?: { x: number; y: number };
+        };
         expect(look.position).toBe(`${focus.x}% ${focus.y}%`);
         expect(look.height).toBeLessThanOrEqual(viewport.height / 2);
 
