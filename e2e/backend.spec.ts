@@ -135,7 +135,7 @@ test('the owner edits a place’s text and photo (a 4000×3000 JPEG) and publish
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // Hydrated: a client-side navigation works.
   await page.getByRole('link', { name: 'Nächstes Ziel' }).click();
-  await expect(page).toHaveURL('/galerie/new-york-city');
+  await expect(page).toHaveURL('/galerie/yellowstone');
 });
 
 test('the owner changes a fact of a place and empties another: its page shows the one and leaves the other out', async ({
@@ -160,6 +160,36 @@ test('the owner changes a fact of a place and empties another: its page shows th
   await expect(facts.getByRole('definition').getByText('Ganzjährig')).toBeVisible();
   await expect(facts.getByRole('term').filter({ hasText: 'Offizielle Website' })).toHaveCount(0);
   await expect(facts.getByRole('link', { name: /nps\.gov/ })).toHaveCount(0);
+});
+
+test('the owner changes a highlight and empties Tipp and Zeitbedarf: the page shows the one and leaves the others out', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/verwaltung/collections/places');
+  await page.getByRole('link', { name: 'Denali-Nationalpark', exact: true }).click();
+  await page
+    .getByRole('textbox', { name: /^Highlight/ })
+    .first()
+    .fill('Sonnenaufgang am Observation Point');
+  const tip = page.getByRole('textbox', { name: 'Tipp', exact: true });
+  await expect(tip).toHaveValue(/^Mit dem eigenen Auto/);
+  await tip.fill('');
+  await page.getByRole('textbox', { name: 'Zeitbedarf', exact: true }).fill('');
+  const publish = page.getByRole('button', { name: 'Änderungen veröffentlichen' });
+  await publish.click();
+  await expect(publish).toBeDisabled();
+
+  await expect
+    .poll(publicText(page, '/galerie/denali'), { timeout: 10_000 })
+    .toContain('Sonnenaufgang am Observation Point');
+  await page.goto('/galerie/denali');
+  const facts = page.getByRole('region', { name: 'Gut zu wissen' });
+  await expect(facts.getByRole('listitem').first()).toHaveText(
+    'Sonnenaufgang am Observation Point',
+  );
+  await expect(facts.getByRole('term').filter({ hasText: /^(Tipp|Zeitbedarf)$/ })).toHaveCount(0);
+  await expect(facts).not.toContainText('15 Meilen');
 });
 
 test('the owner changes a photo’s credit and licence in the backend: the place’s page shows them', async ({

@@ -223,13 +223,14 @@ for (const { name, width, height, columns } of viewports) {
       await tileLinks(page).filter({ hasText: 'Key West' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toHaveAccessibleName('Key West');
-      await dialog.getByRole('link', { name: /Nächstes Ziel/ }).click();
-      await expect(page).toHaveURL('/galerie/freiheitsstatue');
-      await expect(dialog).toHaveAccessibleName('Freiheitsstatue');
-      await expect(page).toHaveTitle(`Freiheitsstatue – ${siteName}`);
+      // The next place of its category (Küste), not the next tile of the grid.
+      await dialog.getByRole('link', { name: 'Nächstes Ziel: Waikiki Beach' }).click();
+      await expect(page).toHaveURL('/galerie/waikiki-beach');
+      await expect(dialog).toHaveAccessibleName('Waikiki Beach');
+      await expect(page).toHaveTitle(`Waikiki Beach – ${siteName}`);
       await page.keyboard.press('Escape');
       await expect(page).toHaveURL('/galerie');
-      await expect(tileLinks(page).filter({ hasText: 'Freiheitsstatue' })).toBeFocused();
+      await expect(tileLinks(page).filter({ hasText: 'Waikiki Beach' })).toBeFocused();
     });
   });
 }
@@ -369,8 +370,8 @@ test('a place has its own complete page when visited directly', async ({ page, r
   const neighbours = page.getByRole('navigation', { name: 'Weitere Ziele' });
   await expect(neighbours.getByRole('link', { name: /Vorheriges Ziel/ })).toHaveCount(0);
   await neighbours.getByRole('link', { name: /Nächstes Ziel/ }).click();
-  await expect(page).toHaveURL('/galerie/new-york-city');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New York City');
+  await expect(page).toHaveURL('/galerie/yellowstone');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yellowstone-Nationalpark');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(neighbours.getByRole('link', { name: /Vorheriges Ziel/ })).toHaveAttribute(
     'href',
@@ -384,26 +385,33 @@ test('a place page tells a traveller its facts, plans the route in Google Maps i
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).hostname));
   await page.goto('/galerie/grand-canyon');
-  const { facts } = places[0]!;
+  const { facts, highlights, tip } = places[0]!;
   const box = page.getByRole('region', { name: 'Gut zu wissen' });
   await expect(box.getByRole('term')).toHaveText([
+    'Highlights',
     'Bundesstaat',
     'Region',
+    'Zeitbedarf',
     'Beste Reisezeit',
     'Anreise',
     'Eintritt',
     'Zeitzone',
     'Offizielle Website',
+    'Tipp',
   ]);
   await expect(box.getByRole('definition')).toHaveText([
+    highlights.join(''),
     'Arizona',
     facts.region,
+    '1–2 Tage',
     facts.bestTime,
     facts.arrival,
     facts.admission,
     'Mountain Time (UTC−7, keine Sommerzeit)',
     /^nps\.gov\/grca/,
+    tip,
   ]);
+  await expect(box.getByRole('listitem')).toHaveText(highlights);
   const website = box.getByRole('link', { name: 'nps.gov/grca (öffnet in neuem Tab)' });
   await expect(website).toHaveAttribute('href', 'https://www.nps.gov/grca/');
   await expect(website).toHaveAttribute('target', '_blank');

@@ -109,6 +109,19 @@ export const pageStates: PageState[] = [
       await expect(page.getByRole('status').filter({ hasText: 'Link kopiert.' })).toBeVisible();
     },
   },
+  {
+    name: 'Ort, Foto vergrößert',
+    path: '/galerie/grand-canyon',
+    visit: async (page) => {
+      await page.goto('/galerie/grand-canyon');
+      await settled(page);
+      await page
+        .getByRole('link', { name: /^Foto vergrößern:/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
   { name: 'Kontakt', path: '/kontakt' },
   {
     name: 'Kontakt, Fehler im Formular',

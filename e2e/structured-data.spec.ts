@@ -127,7 +127,11 @@ test('an item page describes its place as a TouristAttraction, as the page shows
   await expect(figures).toHaveCount(1 + further.length);
   for (const [index, photo] of [image!, ...further].entries()) {
     await expect(figures.nth(index)).toContainText(photo.creditText);
-    await expect(figures.nth(index).getByRole('link')).toHaveAttribute('href', photo.license);
+    // The licence's link comes last (a further photo is itself a link to its large size).
+    await expect(figures.nth(index).getByRole('link').last()).toHaveAttribute(
+      'href',
+      photo.license,
+    );
   }
   // The picture the page shows, at the stated size's aspect ratio.
   const shown = page.locator('main img').first();

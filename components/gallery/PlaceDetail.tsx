@@ -31,7 +31,7 @@ export default async function PlaceDetail({ place, variant }: Props) {
   const t = await getTranslations('Place');
   const content = await getContent();
   const category = content.categories.find(({ slug }) => slug === place.category);
-  const { previous, next } = neighbours(content.places, place.slug);
+  const { previous, next } = neighbours(content.places, place);
   const nearby = nearestPlaces(content.places, place);
   const Heading = variant === 'page' ? 'h1' : 'h2';
   const SubHeading = variant === 'page' ? 'h2' : 'h3';
@@ -60,10 +60,10 @@ export default async function PlaceDetail({ place, variant }: Props) {
       </header>
       <PlacePhoto
         photo={place.image}
+        kind="main"
         sizes={
           variant === 'page' ? '(min-width: 76rem) 72rem, 100vw' : '(min-width: 62rem) 58rem, 100vw'
         }
-        priority
       />
       <div className={styles.body}>
         <div className="prose">
@@ -85,7 +85,7 @@ export default async function PlaceDetail({ place, variant }: Props) {
           <ul className={styles.photoList}>
             {place.photos.map((photo) => (
               <li key={photo.src}>
-                <PlacePhoto photo={photo} sizes={photoSizes[variant]} />
+                <PlacePhoto photo={photo} kind="further" sizes={photoSizes[variant]} />
               </li>
             ))}
           </ul>

@@ -9,18 +9,19 @@ const TITLE_ID = 'place-facts-title';
 const displayUrl = (url: string) => url.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, '');
 
 /**
- * What a traveller needs before going, as a description list: only the facts the place has (an
- * older place may lack them), the way there in Google Maps (a plain link: nothing is loaded from
+ * What a traveller needs before going, as a description list: its highlights, how long a visit
+ * takes, the facts and the owner's tip, only those the place has (an older place may lack them), the way there in Google Maps (a plain link: nothing is loaded from
  * Google before the visitor follows it) and when the content was last changed.
  */
 export default async function PlaceFacts({ place }: { place: Place }) {
   const t = await getTranslations('Place');
   const format = await getFormatter();
-  const { region, bestTime, arrival, admission, timeZone, website } = place.facts;
+  const { region, bestTime, arrival, admission, timeZone, website, timeNeeded } = place.facts;
   const newTab = <span className="visually-hidden"> {t('newTab')}</span>;
   const facts = [
     ['state', place.state],
     ['region', region],
+    ['timeNeeded', timeNeeded],
     ['bestTime', bestTime],
     ['arrival', arrival],
     ['admission', admission],
@@ -33,6 +34,18 @@ export default async function PlaceFacts({ place }: { place: Place }) {
         {t('facts')}
       </h2>
       <dl className={styles.list}>
+        {place.highlights.length > 0 && (
+          <div>
+            <dt>{t('highlights')}</dt>
+            <dd>
+              <ul className={styles.highlights}>
+                {place.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
         {facts.map(
           ([label, value]) =>
             value && (
@@ -56,6 +69,12 @@ export default async function PlaceFacts({ place }: { place: Place }) {
                 {newTab}
               </a>
             </dd>
+          </div>
+        )}
+        {place.tip && (
+          <div className={styles.tip}>
+            <dt>{t('tip')}</dt>
+            <dd>{place.tip}</dd>
           </div>
         )}
       </dl>

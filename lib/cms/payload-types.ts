@@ -196,7 +196,24 @@ export interface Place {
      * Vollständige Adresse mit https://.
      */
     website?: string | null;
+    /**
+     * Wie lange ein Besuch dauert, z. B. „1–2 Tage“.
+     */
+    timeNeeded?: string | null;
   };
+  /**
+   * Was man dort nicht verpassen sollte, je ein paar Worte, bis zu 6. Freiwillig: Ohne Highlights zeigt die Seite keine Liste.
+   */
+  highlights?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Ein Rat für Reisende, ein bis zwei Sätze. Freiwillig: Leer zeigt die Seite keinen Tipp.
+   */
+  tip?: string | null;
   /**
    * Das Hauptfoto: oben auf der Seite und auf der Kachel.
    */
@@ -450,7 +467,15 @@ export interface PlacesSelect<T extends boolean = true> {
         freeAdmission?: T;
         timeZone?: T;
         website?: T;
+        timeNeeded?: T;
       };
+  highlights?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  tip?: T;
   image?: T;
   photos?: T;
   updatedAt?: T;

@@ -38,10 +38,10 @@ export async function seed(payload: Payload, root = process.cwd()) {
   const photo = async (image: Place['image']) => {
     const known = imageIds.get(image.src);
     if (known) return known;
-    const { alt, credit, license } = image;
+    const { alt, credit, license, focalPoint } = image;
     const { id } = await payload.create({
       collection: 'media',
-      data: { alt, credit, license },
+      data: { alt, credit, license, focalX: focalPoint?.x, focalY: focalPoint?.y },
       filePath: join(root, 'public', image.src),
       context,
     });
@@ -63,6 +63,8 @@ export async function seed(payload: Payload, root = process.cwd()) {
         description: joinParagraphs(place.description),
         location: place.location,
         facts: place.facts,
+        highlights: place.highlights.map((text) => ({ text })),
+        tip: place.tip,
         image,
         photos,
         _status: 'published',

@@ -25,7 +25,7 @@ function image(media: PlaceDoc['image'] | null | undefined): Place['image'] {
   const file: Pick<Media, 'url' | 'width' | 'height'> = media.sizes?.large?.url
     ? media.sizes.large
     : media;
-  const { alt, credit, license } = media;
+  const { alt, credit, license, focalX, focalY } = media;
   return {
     src: file.url!,
     width: file.width!,
@@ -34,6 +34,11 @@ function image(media: PlaceDoc['image'] | null | undefined): Place['image'] {
     credit,
     // A photo without a licence (the owner's own) names none; a link needs the licence's name.
     license: license?.name ? { name: license.name, url: license.url || undefined } : undefined,
+    // The owner's focal point (the backend's upload sets one, the middle unless moved).
+    focalPoint:
+      typeof focalX === 'number' && typeof focalY === 'number'
+        ? { x: focalX, y: focalY }
+        : undefined,
   };
 }
 
@@ -57,6 +62,8 @@ const place = (doc: PlaceDoc): Place => ({
   // A further photo deleted from the backend leaves no gap (Payload keeps its id, or null).
   photos: (doc.photos ?? []).filter((media) => typeof media === 'object' && media).map(image),
   facts: facts(doc.facts),
+  highlights: (doc.highlights ?? []).map(({ text }) => text),
+  tip: doc.tip || undefined,
   updatedAt: doc.updatedAt,
 });
 

@@ -41,6 +41,11 @@ export const imageSchema = z.object({
   /** Bildnachweis: who made the photo (and where it comes from), shown beside it. */
   credit: text(3, 200),
   license: licenseSchema.optional(),
+  /**
+   * Where the photo's subject is, in percent of its width (x) and height (y) from the top left:
+   * a frame of another shape crops around it. Without one, around the middle.
+   */
+  focalPoint: z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }).optional(),
 });
 
 /** How many further photos a place's page shows at most. */
@@ -59,7 +64,12 @@ export const placeFactsSchema = z.object({
   freeAdmission: z.boolean().optional(),
   timeZone: text(3, 80).optional(),
   website: httpsUrl.optional(),
+  /** Zeitbedarf: how long a visit takes, e.g. "1–2 Tage". */
+  timeNeeded: text(3, 60).optional(),
 });
+
+/** How many highlights a place's page lists at most. */
+export const MAX_HIGHLIGHTS = 6;
 
 export const placeSchema = z.object({
   slug: slugSchema.refine(
@@ -85,6 +95,13 @@ export const placeSchema = z.object({
   /** Further photos, in the order the place's page shows them below its main photo. */
   photos: z.array(imageSchema).max(MAX_PHOTOS, `höchstens ${MAX_PHOTOS} weitere Fotos`).default([]),
   facts: placeFactsSchema.default({}),
+  /** What not to miss there, a few words each; optional like the facts. */
+  highlights: z
+    .array(text(3, 120))
+    .max(MAX_HIGHLIGHTS, `höchstens ${MAX_HIGHLIGHTS} Highlights`)
+    .default([]),
+  /** Tipp: one piece of advice from the owner. */
+  tip: text(10, 400).optional(),
   /** When the backend last saved the place (ISO 8601); content/ has none. */
   updatedAt: z.iso.datetime({ offset: true }).optional(),
 });

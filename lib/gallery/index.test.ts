@@ -149,11 +149,20 @@ describe('pages', () => {
 });
 
 describe('neighbours', () => {
-  it('are the places before and after, none beyond the ends or for an unknown slug', () => {
-    expect(neighbours(places, 'ort-2')).toEqual({ previous: places[0], next: places[2] });
-    expect(neighbours(places, 'ort-1').previous).toBeUndefined();
-    expect(neighbours(places, 'ort-30').next).toBeUndefined();
-    expect(neighbours(places, 'gibt-es-nicht')).toEqual({ previous: undefined, next: undefined });
+  it('are the places before and after in the gallery’s order of the same category', () => {
+    expect(neighbours(places, places[2]!)).toEqual({ previous: places[0], next: places[4] });
+    expect(neighbours(places, places[3]!)).toEqual({ previous: places[1], next: places[5] });
+  });
+
+  it('are none beyond the first and last of the category, or for an unknown place', () => {
+    expect(neighbours(places, places[0]!).previous).toBeUndefined();
+    expect(neighbours(places, places[1]!).previous).toBeUndefined();
+    expect(neighbours(places, places[28]!).next).toBeUndefined();
+    expect(neighbours(places, places[29]!).next).toBeUndefined();
+    expect(neighbours(places, place('gibt-es-nicht', 'natur'))).toEqual({
+      previous: undefined,
+      next: undefined,
+    });
   });
 });
 

@@ -169,11 +169,16 @@ export function nearestPlaces(places: Place[], place: Place, count = 3) {
     .slice(0, count);
 }
 
-/** The places before and after one place, in the order of the content. */
-export function neighbours(places: Place[], slug: string) {
-  const index = places.findIndex((place) => place.slug === slug);
+/**
+ * The places before and after one place among those of its category, in the gallery's order (that
+ * of its category's pages): a traveller who looks at a national park goes on to the next one, not
+ * to whatever place the owner listed after it. None beyond the first and last of the category.
+ */
+export function neighbours(places: Place[], place: Pick<Place, 'slug' | 'category'>) {
+  const same = filterPlaces(places, { category: place.category });
+  const index = same.findIndex(({ slug }) => slug === place.slug);
   return {
-    previous: index > 0 ? places[index - 1] : undefined,
-    next: index >= 0 ? places[index + 1] : undefined,
+    previous: index > 0 ? same[index - 1] : undefined,
+    next: index >= 0 ? same[index + 1] : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload';
-import { MAX_PHOTOS, placeFactsSchema, placeSchema } from '@/lib/content/schema';
+import { MAX_HIGHLIGHTS, MAX_PHOTOS, placeFactsSchema, placeSchema } from '@/lib/content/schema';
 import { ownerOrPublished, ownerWrites } from '../access';
 import { revalidateOnChange } from '../revalidate';
 import { optionalRule, paragraphsRule, rule, slugField } from '../validation';
@@ -139,7 +139,37 @@ export const Places: CollectionConfig = {
         },
         fact('timeZone', 'Zeitzone', 'z. B. „Mountain Time (UTC−7, keine Sommerzeit)“.'),
         fact('website', 'Offizielle Website', 'Vollständige Adresse mit https://.'),
+        fact('timeNeeded', 'Zeitbedarf', 'Wie lange ein Besuch dauert, z. B. „1–2 Tage“.'),
       ],
+    },
+    {
+      name: 'highlights',
+      label: 'Highlights',
+      labels: { singular: 'Highlight', plural: 'Highlights' },
+      type: 'array',
+      maxRows: MAX_HIGHLIGHTS,
+      admin: {
+        description: `Was man dort nicht verpassen sollte, je ein paar Worte, bis zu ${MAX_HIGHLIGHTS}. Freiwillig: Ohne Highlights zeigt die Seite keine Liste.`,
+      },
+      fields: [
+        {
+          name: 'text',
+          label: 'Highlight',
+          type: 'text',
+          required: true,
+          validate: rule(placeSchema.shape.highlights.unwrap().element),
+        },
+      ],
+    },
+    {
+      name: 'tip',
+      label: 'Tipp',
+      type: 'textarea',
+      validate: optionalRule(placeSchema.shape.tip.unwrap()),
+      admin: {
+        description:
+          'Ein Rat für Reisende, ein bis zwei Sätze. Freiwillig: Leer zeigt die Seite keinen Tipp.',
+      },
     },
     {
       name: 'image',

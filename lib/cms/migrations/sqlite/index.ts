@@ -3,6 +3,7 @@ import * as migration_20261125_202304_messages from './20261125_202304_messages'
 import * as migration_20261125_230044_media_storage from './20261125_230044_media_storage';
 import * as migration_20261126_015137_place_facts from './20261126_015137_place_facts';
 import * as migration_20261126_042756_photos_documents from './20261126_042756_photos_documents';
+import * as migration_20261127_142500_place_extras from './20261127_142500_place_extras';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_042756_photos_documents.up,
     down: migration_20261126_042756_photos_documents.down,
-    name: '20261126_042756_photos_documents'
+    name: '20261126_042756_photos_documents',
+  },
+  {
+    up: migration_20261127_142500_place_extras.up,
+    down: migration_20261127_142500_place_extras.down,
+    name: '20261127_142500_place_extras'
   },
 ];
