@@ -18,7 +18,7 @@ type Props = {
 };
 
 /** The photo's crop in a frame of another shape: around its focal point, else around the middle. */
-const cropAround = ({ focalPoint }: Place['image']) =>
+export const cropAround = ({ focalPoint }: Place['image']) =>
   focalPoint ? { objectPosition: `${focalPoint.x}% ${focalPoint.y}%` } : undefined;
 
 /**

@@ -37,7 +37,7 @@ const BORDER = 1;
 const REM = 16;
 /**
  * How much a photo may be cropped to even out the columns' ends: shown at most this much taller or
- * less tall than it is (the card crops it around its middle; the place's page shows it whole).
+ * less tall than it is (the card crops it around its focal point; the place's page shows it whole).
  */
 const CROP = { min: 0.8, max: 1.25 };
 /** How many arrangements `arrange` tries at most (a page of 12 tiles needs about 1,300). */

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from '@/components/navigation/IntentLink';
+import { cropAround } from '@/components/gallery/PlacePhoto';
 import { getCategory, type Place } from '@/lib/content';
 import styles from './PlaceCard.module.css';
 
@@ -33,6 +34,8 @@ export default async function PlaceCard({
         // Decorative here: the card's title and summary beside it say which place it shows, so a
         // screen reader skips it; the place's page describes the picture in full (its alt text).
         alt=""
+        // The masonry grid may show it in a slightly other shape: cropped around its focal point.
+        style={cropAround(place.image)}
         sizes={sizes}
         preload={priority}
         fetchPriority={priority ? 'high' : undefined}
