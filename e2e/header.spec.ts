@@ -72,6 +72,23 @@ test.describe('phone (390 × 844)', () => {
     await expect(mainHeading(page)).toBeFocused();
   });
 
+  test('the menu closes when the focus leaves it or on a tap outside it', async ({ page }) => {
+    await page.goto('/kontakt');
+    await settled(page);
+    await menuButton(page).click();
+    await expect(navigation(page)).toBeVisible();
+    await tabTo(page, navigation(page).getByRole('link', { name: 'Suche' }));
+    await page.keyboard.press('Tab');
+    await expect(navigation(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await menuButton(page).click();
+    await expect(navigation(page)).toBeVisible();
+    await page.mouse.click(200, 700);
+    await expect(navigation(page)).toBeHidden();
+    await expect(page).toHaveURL('/kontakt');
+  });
+
   test('the search button leads to the search', async ({ page }) => {
     await page.goto('/galerie/grand-canyon');
     await settled(page);

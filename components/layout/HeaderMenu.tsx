@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import NavLinks, { type NavItem } from './NavLinks';
 import styles from './Header.module.css';
 
@@ -12,7 +12,7 @@ type Props = { label: string; navigationLabel: string; items: NavItem[] };
 /**
  * The main navigation. On a phone it folds behind a menu button (a disclosure: `aria-expanded`,
  * Enter or Space opens and closes it, Escape closes it and returns to the button) and closes when a
- * page is chosen. Without JavaScript the button is not shown and the navigation lies open
+ * page is chosen, when the focus leaves it and on a tap outside it. Without JavaScript the button is not shown and the navigation lies open
  * (`@media (scripting: none)`, Header.module.css); on a wide screen it always lies open.
  */
 export default function HeaderMenu({ label, navigationLabel, items }: Props) {
@@ -20,15 +20,30 @@ export default function HeaderMenu({ label, navigationLabel, items }: Props) {
   const pathname = usePathname();
   const [shownPath, setShownPath] = useState(pathname);
   const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   // Adjusting state while rendering: the new page comes with the menu closed.
   if (shownPath !== pathname) {
     setShownPath(pathname);
     setOpen(false);
   }
 
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!menu.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
   return (
     <div
+      ref={menu}
       className={styles.menu}
+      onBlur={(event) => {
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget))
+          setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
         setOpen(false);
