@@ -12,8 +12,9 @@ type Props = { label: string; navigationLabel: string; items: NavItem[] };
 /**
  * The main navigation. On a phone it folds behind a menu button (a disclosure: `aria-expanded`,
  * Enter or Space opens and closes it, Escape closes it and returns to the button) and closes when a
- * page is chosen, when the focus leaves it and on a tap outside it. Without JavaScript the button is not shown and the navigation lies open
- * (`@media (scripting: none)`, Header.module.css); on a wide screen it always lies open.
+ * page is chosen, when the focus leaves it and on a tap outside it. Without JavaScript the button
+ * is not shown and the navigation lies open (`@media (scripting: none)`, Header.module.css); on a
+ * wide screen it always lies open.
  */
 export default function HeaderMenu({ label, navigationLabel, items }: Props) {
   const [open, setOpen] = useState(false);
