@@ -16,7 +16,7 @@ const legalNavigation = [
   { href: '/barrierefreiheit', key: 'accessibility' },
 ] as const;
 
-/** The footer's links: the travel information (in the main navigation too), then the legal pages. */
+/** The footer's links: the travel information (also in the main navigation), the legal pages. */
 export const footerNavigation = [
   { href: '/reiseinfos', key: 'travelInfo' },
   ...legalNavigation,
