@@ -105,6 +105,10 @@ describe('the answer', () => {
     ['/galerie/seite/1/', '/galerie'],
     ['/galerie/kategorie/natur/seite/1?x=1', '/galerie/kategorie/natur?x=1'],
     ['/galerie/bundesstaat/new-york/seite/1', '/galerie/bundesstaat/new-york'],
+    [
+      '/galerie/kategorie/natur/bundesstaat/utah/seite/1',
+      '/galerie/kategorie/natur/bundesstaat/utah',
+    ],
   ])('redirects the first page %s to %s with 308, stamped', async (from, to) => {
     const response = await answer(from);
     expect(response.status).toBe(308);

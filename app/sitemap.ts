@@ -9,9 +9,9 @@ import { siteUrl } from '@/lib/site-url';
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const content = await getContent();
   // The search is no page for search engines (noindex).
-  const pages = [...mainNavigation, ...footerNavigation]
-    .map(({ href }) => href)
-    .filter((href) => href !== SEARCH_PATH);
+  const pages = [
+    ...new Set([...mainNavigation, ...footerNavigation].map(({ href }) => href)),
+  ].filter((href) => href !== SEARCH_PATH);
   const places = content.places.map(({ slug, image, photos }) => ({
     path: `/galerie/${slug}`,
     images: [image, ...photos].map(({ src }) => `${siteUrl}${src}`),

@@ -112,6 +112,8 @@ for (const { name, width, height, columns } of viewports) {
       await page.goto('/impressum');
       await hydrated(page);
       await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      // On a phone the navigation is folded behind the menu button.
+      if (columns === 1) await page.getByRole('button', { name: 'Menü' }).click();
       await page
         .getByRole('navigation', { name: 'Hauptnavigation' })
         .getByRole('link', { name: 'Galerie', exact: true })

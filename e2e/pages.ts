@@ -82,6 +82,10 @@ export const pageStates: PageState[] = [
   { name: 'Galerie, Seite 2', path: '/galerie/seite/2' },
   { name: 'Galerie, Bundesstaat', path: '/galerie/bundesstaat/kalifornien' },
   {
+    name: 'Galerie, Kategorie im Bundesstaat',
+    path: '/galerie/kategorie/natur/bundesstaat/kalifornien',
+  },
+  {
     name: 'Galerie, Ort als Overlay',
     path: '/galerie/yellowstone',
     visit: async (page) => {

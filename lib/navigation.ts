@@ -5,6 +5,7 @@ export const mainNavigation = [
   { href: '/', key: 'start' },
   { href: '/karte', key: 'map' },
   { href: '/galerie', key: 'gallery' },
+  { href: '/reiseinfos', key: 'travelInfo' },
   { href: '/kontakt', key: 'contact' },
   { href: SEARCH_PATH, key: 'search' },
 ] as const;
@@ -15,7 +16,7 @@ const legalNavigation = [
   { href: '/barrierefreiheit', key: 'accessibility' },
 ] as const;
 
-/** The footer's links: the travel information, then the legal pages. */
+/** The footer's links: the travel information (also in the main navigation), the legal pages. */
 export const footerNavigation = [
   { href: '/reiseinfos', key: 'travelInfo' },
   ...legalNavigation,

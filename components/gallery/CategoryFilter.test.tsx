@@ -6,19 +6,27 @@ let pathname = '/galerie';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
 const categories = [
-  { slug: 'natur', label: 'Natur', count: 30 },
-  { slug: 'stadt', label: 'Städte', count: 1 },
+  { slug: 'natur', label: 'Natur' },
+  { slug: 'stadt', label: 'Städte' },
 ];
-const states = [
-  { slug: 'kalifornien', label: 'Kalifornien', count: 2 },
-  { slug: 'utah', label: 'Utah', count: 29 },
+/** 31 places: Natur 30 (Kalifornien 1, Utah 29), Städte 1 (Kalifornien). */
+const places = [
+  { category: 'stadt', state: 'Kalifornien' },
+  { category: 'natur', state: 'Kalifornien' },
+  ...Array.from({ length: 29 }, () => ({ category: 'natur', state: 'Utah' })),
 ];
 
 function renderAt(path: string) {
   pathname = path;
-  renderDe(<CategoryFilter total={31} categories={categories} states={states} />);
+  renderDe(<CategoryFilter places={places} categories={categories} />);
   return screen.getByRole('navigation', { name: 'Nach Kategorie filtern' });
 }
+
+const current = () =>
+  screen
+    .getAllByRole('link')
+    .filter((link) => link.hasAttribute('aria-current'))
+    .map((link) => link.textContent);
 
 const chip = (name: RegExp) => screen.getByRole('link', { name });
 
@@ -28,10 +36,8 @@ describe('CategoryFilter', () => {
     expect(chip(/^Alle 31 Ziele$/)).toHaveAttribute('href', '/galerie');
     expect(chip(/^Natur 30 Ziele$/)).toHaveAttribute('href', '/galerie/kategorie/natur');
     expect(chip(/^Städte 1 Ziel$/)).toHaveAttribute('href', '/galerie/kategorie/stadt');
-    expect(chip(/^Alle/)).toHaveAttribute('aria-current', 'page');
-    expect(
-      screen.getAllByRole('link').filter((link) => link.hasAttribute('aria-current')),
-    ).toHaveLength(1);
+    expect(chip(/^Alle 31/)).toHaveAttribute('aria-current', 'page');
+    expect(current()).toEqual(['Alle31 Ziele', 'Alle Bundesstaaten31 Ziele']);
     expect(screen.getByRole('status')).toHaveTextContent(
       '31 Ziele – Seite 1 von 3, Ziele 1 bis 12',
     );
@@ -40,7 +46,7 @@ describe('CategoryFilter', () => {
   it('marks the chosen category and counts its places', () => {
     renderAt('/galerie/kategorie/stadt');
     expect(chip(/^Städte/)).toHaveAttribute('aria-current', 'page');
-    expect(chip(/^Alle/)).not.toHaveAttribute('aria-current');
+    expect(chip(/^Alle 31/)).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('status')).toHaveTextContent(/^1 Ziel in der Kategorie „Städte“$/);
   });
 
@@ -59,7 +65,9 @@ describe('CategoryFilter', () => {
       screen.getByRole('navigation', { name: 'Nach Bundesstaat filtern' }).closest('details'),
     ).toHaveAttribute('open');
     expect(chip(/^Utah/)).toHaveAttribute('aria-current', 'true');
-    expect(chip(/^Alle/)).not.toHaveAttribute('aria-current');
+    // "Alle" of the categories, within Utah, is the view shown; "Alle Bundesstaaten" is not.
+    expect(chip(/^Alle 29/)).toHaveAttribute('aria-current', 'true');
+    expect(chip(/^Alle Bundesstaaten/)).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('status')).toHaveTextContent(
       '29 Ziele im Bundesstaat Utah – Seite 2 von 3, Ziele 13 bis 24',
     );
@@ -70,6 +78,39 @@ describe('CategoryFilter', () => {
     expect(chip(/^Natur/)).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('status')).toHaveTextContent(
       '30 Ziele in der Kategorie „Natur“ – Seite 2 von 3, Ziele 13 bis 24',
+    );
+  });
+
+  it('keeps the state when a category is chosen and the other way round, offering only what has places', () => {
+    renderAt('/galerie/bundesstaat/kalifornien');
+    expect(chip(/^Natur 1 Ziel$/)).toHaveAttribute(
+      'href',
+      '/galerie/kategorie/natur/bundesstaat/kalifornien',
+    );
+    expect(chip(/^Alle 2 Ziele$/)).toHaveAttribute('href', '/galerie/bundesstaat/kalifornien');
+    cleanup();
+
+    renderAt('/galerie/kategorie/stadt');
+    expect(chip(/^Kalifornien 1 Ziel$/)).toHaveAttribute(
+      'href',
+      '/galerie/kategorie/stadt/bundesstaat/kalifornien',
+    );
+    expect(screen.queryByRole('link', { name: /^Utah/ })).toBeNull();
+    expect(chip(/^Alle Bundesstaaten 1 Ziel$/)).toHaveAttribute('href', '/galerie/kategorie/stadt');
+  });
+
+  it('marks both choices of a combined view and counts its places', () => {
+    renderAt('/galerie/kategorie/natur/bundesstaat/utah/seite/2');
+    expect(chip(/^Natur 29 Ziele$/)).toHaveAttribute('aria-current', 'true');
+    expect(chip(/^Utah 29 Ziele$/)).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByRole('link', { name: /^Städte/ })).toBeNull();
+    expect(chip(/^Alle 29 Ziele$/)).toHaveAttribute('href', '/galerie/bundesstaat/utah');
+    expect(chip(/^Alle Bundesstaaten 30 Ziele$/)).toHaveAttribute(
+      'href',
+      '/galerie/kategorie/natur',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '29 Ziele in der Kategorie „Natur“ im Bundesstaat Utah – Seite 2 von 3, Ziele 13 bis 24',
     );
   });
 });

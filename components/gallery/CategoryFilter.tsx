@@ -1,22 +1,30 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import type { Category } from '@/lib/content';
 import {
+  filterPlaces,
+  galleryCategories,
   galleryPath,
+  galleryStates,
   pageRange,
-  parseGalleryPath,
+  type Filterable,
   type GalleryFilter,
   type GalleryView,
 } from '@/lib/gallery';
-import FilterChips, { FilterStatus, type FilterOption } from '@/components/filters/FilterChips';
+import FilterChips, { FilterStatus } from '@/components/filters/FilterChips';
+import { useGalleryView } from './useGalleryView';
 import styles from './CategoryFilter.module.css';
 
-type Props = { total: number; categories: FilterOption[]; states: FilterOption[] };
+type Props = {
+  /** Every place's category and state: the chips count what each choice would show. */
+  places: Filterable[];
+  categories: Pick<Category, 'slug' | 'label'>[];
+};
 
 type Chip = { filter: GalleryFilter; label: string; count: number };
 
-/** `page` for the chip of the view shown, `true` on a later page of that filter. */
+/** `page` for the chip of the view shown, `true` on a later page of that view. */
 function chipState(view: GalleryView, { category, state }: GalleryFilter) {
   if (view.category !== category || view.state !== state) return undefined;
   return view.page === 1 ? 'page' : 'true';
@@ -37,26 +45,41 @@ function Chips({ chips, view }: { chips: Chip[]; view: GalleryView }) {
 
 /**
  * The category chips, the state chips (folded away unless a state is chosen: a native disclosure,
- * without JavaScript too) and the count of shown places. It lives in the grid's layout, so it stays
- * mounted while the visitor filters and pages: the focus stays on the chip just used, and the
- * count is a live region that announces the new result.
+ * without JavaScript too) and the count of shown places. Each row keeps the other row's choice, so
+ * a category and a state combine (`/galerie/kategorie/natur/bundesstaat/utah`), and offers only
+ * what has places together with it. It lives in the grid's layout, so it stays mounted while the
+ * visitor filters and pages: the focus stays on the chip just used, and the count is a live region
+ * that announces the new result.
  */
-export default function CategoryFilter({ total, categories, states }: Props) {
+export default function CategoryFilter({ places, categories }: Props) {
   const t = useTranslations('GalleryFilter');
-  const view = parseGalleryPath(usePathname()) ?? { page: 1 };
+  const view = useGalleryView();
   const category = categories.find(({ slug }) => slug === view.category);
-  const state = states.find(({ slug }) => slug === view.state);
-  const count = (category ?? state)?.count ?? total;
+  const state = galleryStates(places).find(({ slug }) => slug === view.state);
+  const count = filterPlaces(places, view).length;
   const { first, last, pages } = pageRange(count, view.page);
+  const inState = filterPlaces(places, { state: view.state });
+  const inCategory = filterPlaces(places, { category: view.category });
   const categoryChips = [
-    { filter: {}, label: t('all'), count: total },
-    ...categories.map(({ slug, label, count }) => ({ filter: { category: slug }, label, count })),
+    { filter: { state: view.state }, label: t('all'), count: inState.length },
+    ...galleryCategories(inState, categories)
+      // An empty category has a page of its own, but none in a state.
+      .filter(({ count }) => count > 0 || !view.state)
+      .map(({ slug, label, count }) => ({
+        filter: { category: slug, state: view.state },
+        label,
+        count,
+      })),
   ];
-  const stateChips = states.map(({ slug, label, count }) => ({
-    filter: { state: slug },
-    label,
-    count,
-  }));
+  const stateChips = [
+    { filter: { category: view.category }, label: t('allStates'), count: inCategory.length },
+    ...galleryStates(inCategory).map(({ slug, label, count }) => ({
+      filter: { category: view.category, state: slug },
+      label,
+      count,
+    })),
+  ];
+  const names = { count, category: category?.label ?? '', state: state?.label ?? '' };
 
   return (
     <>
@@ -70,9 +93,10 @@ export default function CategoryFilter({ total, categories, states }: Props) {
         </nav>
       </details>
       <FilterStatus>
-        {category && t('countCategory', { count, category: category.label })}
-        {state && t('countState', { count, state: state.label })}
-        {!category && !state && t('countAll', { count })}
+        {category && state && t('countCombined', names)}
+        {category && !state && t('countCategory', names)}
+        {state && !category && t('countState', names)}
+        {!category && !state && t('countAll', names)}
         {pages > 1 && ` ${t('range', { page: view.page, pages, first, last })}`}
       </FilterStatus>
     </>

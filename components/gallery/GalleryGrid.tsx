@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getContent } from '@/lib/content';
-import { filterPlaces, galleryPath, paginate, stateName, type GalleryView } from '@/lib/gallery';
+import { filterPlaces, galleryPath, paginate, type GalleryView } from '@/lib/gallery';
+import { galleryNames } from '@/lib/gallery/pages';
 import { placeList, type Crumb } from '@/lib/seo/structured-data';
 import PageStructuredData from '@/components/seo/PageStructuredData';
 import Pagination from './Pagination';
@@ -10,13 +11,13 @@ import styles from './GalleryGrid.module.css';
 /** One page of the gallery: the masonry grid of its tiles and the links to the other pages. */
 export default async function GalleryGrid({ view }: { view: GalleryView }) {
   const t = await getTranslations('Gallery');
-  const { places, categories } = await getContent();
-  const category = categories.find(({ slug }) => slug === view.category);
-  const state = view.state && stateName(places, view.state);
+  const { places } = await getContent();
+  const { category, heading } = await galleryNames(view);
   const { items, pages } = paginate(filterPlaces(places, view), view.page);
+  // Galerie › Natur in Utah › Seite 2: a filtered view is named by its heading.
   const trail: Crumb[] = [{ name: t('title'), path: '/galerie' }];
-  const filterName = category?.label ?? state;
-  if (filterName) trail.push({ name: filterName, path: galleryPath({ ...view, page: 1 }) });
+  if (view.category || view.state)
+    trail.push({ name: heading, path: galleryPath({ ...view, page: 1 }) });
   if (view.page > 1)
     trail.push({ name: t('pageLabel', { page: view.page }), path: galleryPath(view) });
   return (

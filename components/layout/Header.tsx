@@ -2,9 +2,14 @@ import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import { getContent } from '@/lib/content';
 import { mainNavigation } from '@/lib/navigation';
-import NavLinks from './NavLinks';
+import { SEARCH_PATH } from '@/lib/search/search';
+import HeaderMenu from './HeaderMenu';
 import styles from './Header.module.css';
 
+/**
+ * The site's header: its name, and the main navigation. On a phone it is one bar that stays on
+ * screen: the name, a search button and the menu (Header.module.css).
+ */
 export default async function Header() {
   const t = await getTranslations();
   const { site } = await getContent();
@@ -21,12 +26,17 @@ export default async function Header() {
           </svg>
           {site.name}
         </Link>
-        <nav className={styles.navigation} aria-label={t('Layout.mainNavigation')}>
-          <NavLinks
-            className={styles.nav}
-            items={mainNavigation.map(({ href, key }) => ({ href, label: t(`Navigation.${key}`) }))}
-          />
-        </nav>
+        <Link href={SEARCH_PATH} className={styles.searchLink} aria-label={t('Navigation.search')}>
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="10.5" cy="10.5" r="6" />
+            <path d="m15 15 5.5 5.5" />
+          </svg>
+        </Link>
+        <HeaderMenu
+          label={t('Layout.menu')}
+          navigationLabel={t('Layout.mainNavigation')}
+          items={mainNavigation.map(({ href, key }) => ({ href, label: t(`Navigation.${key}`) }))}
+        />
       </div>
     </header>
   );

@@ -42,6 +42,14 @@ describe('filter', () => {
     expect(filterPlaces(places, { state: 'utah' })).toHaveLength(28);
   });
 
+  it('keeps the places of one category in one state', () => {
+    expect(filterPlaces(places, { category: 'stadt', state: 'washington-d-c' })).toEqual([
+      places[29],
+    ]);
+    expect(filterPlaces(places, { category: 'natur', state: 'utah' })).toHaveLength(14);
+    expect(filterPlaces(places, { category: 'kueste', state: 'utah' })).toEqual([]);
+  });
+
   it('counts the places of each category, in the categories’ order', () => {
     const labelled = categories.map((c) => ({ ...c, label: c.slug.toUpperCase() }));
     expect(galleryCategories(places, labelled)).toEqual([
@@ -78,6 +86,11 @@ describe('addresses', () => {
     [{ category: 'natur', page: 3 }, '/galerie/kategorie/natur/seite/3'],
     [{ state: 'new-york', page: 1 }, '/galerie/bundesstaat/new-york'],
     [{ state: 'new-york', page: 2 }, '/galerie/bundesstaat/new-york/seite/2'],
+    [{ category: 'natur', state: 'utah', page: 1 }, '/galerie/kategorie/natur/bundesstaat/utah'],
+    [
+      { category: 'natur', state: 'utah', page: 2 },
+      '/galerie/kategorie/natur/bundesstaat/utah/seite/2',
+    ],
   ])('%j lives at %s and is read back from it', (view, path) => {
     expect(galleryPath(view)).toBe(path);
     expect(parseGalleryPath(path)).toEqual({ category: undefined, state: undefined, ...view });
@@ -87,11 +100,12 @@ describe('addresses', () => {
     expect(parseGalleryPath('/galerie/grand-canyon')).toBeUndefined();
     expect(parseGalleryPath('/galerie/seite/0')).toBeUndefined();
     expect(parseGalleryPath('/galerie/kategorie')).toBeUndefined();
-    expect(parseGalleryPath('/galerie/kategorie/natur/bundesstaat/utah')).toBeUndefined();
+    expect(parseGalleryPath('/galerie/bundesstaat/utah/kategorie/natur')).toBeUndefined();
+    expect(parseGalleryPath('/galerie/kategorie/natur/seite/2/bundesstaat/utah')).toBeUndefined();
     expect(parseGalleryPath('/galerie-alt')).toBeUndefined();
   });
 
-  it('lists every page of every filter, with page 1 for an empty category', () => {
+  it('lists every page of every filter, with page 1 for an empty category, and the categories in the states where they have places', () => {
     expect(galleryViews(places, categories).map(galleryPath)).toEqual([
       '/galerie',
       '/galerie/seite/2',
@@ -105,6 +119,12 @@ describe('addresses', () => {
       '/galerie/bundesstaat/utah/seite/2',
       '/galerie/bundesstaat/utah/seite/3',
       '/galerie/bundesstaat/washington-d-c',
+      '/galerie/kategorie/natur/bundesstaat/utah',
+      '/galerie/kategorie/natur/bundesstaat/utah/seite/2',
+      '/galerie/kategorie/natur/bundesstaat/washington-d-c',
+      '/galerie/kategorie/stadt/bundesstaat/utah',
+      '/galerie/kategorie/stadt/bundesstaat/utah/seite/2',
+      '/galerie/kategorie/stadt/bundesstaat/washington-d-c',
     ]);
   });
 });

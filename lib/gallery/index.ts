@@ -9,6 +9,7 @@ import type { Category, Place } from '@/lib/content';
  *   /galerie/kategorie/natur              one category, page 1
  *   /galerie/kategorie/natur/seite/2      one category, page 2
  *   /galerie/bundesstaat/kalifornien      the places of one state (its pages likewise)
+ *   /galerie/kategorie/natur/bundesstaat/utah   one category in one state (its pages likewise)
  *   /galerie/<slug>                       one place
  *
  * Filters and pages are path segments rather than `?kategorie=…`, so every view is prerendered as a
@@ -25,7 +26,7 @@ export const PAGE_SIZE = 12;
 /** The id of a place's heading on its page and in the overlay (which it names). */
 export const PLACE_TITLE_ID = 'place-title';
 
-/** One filter at a time: a category (its slug) or a state (`stateSlug` of its name). */
+/** A category (its slug), a state (`stateSlug` of its name), both or neither. */
 export type GalleryFilter = { category?: string; state?: string };
 export type GalleryView = GalleryFilter & { page: number };
 
@@ -44,17 +45,20 @@ export function stateSlug(state: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** A view's address: the category before the state, the page last. */
 export function galleryPath({ category, state, page }: GalleryView): string {
-  const base = category
-    ? `/galerie/kategorie/${category}`
-    : state
-      ? `/galerie/bundesstaat/${state}`
-      : '/galerie';
-  return page > 1 ? `${base}/seite/${page}` : base;
+  return [
+    '/galerie',
+    category && `/kategorie/${category}`,
+    state && `/bundesstaat/${state}`,
+    page > 1 && `/seite/${page}`,
+  ]
+    .filter(Boolean)
+    .join('');
 }
 
 const viewPattern =
-  /^\/galerie(?:\/kategorie\/([a-z0-9-]+)|\/bundesstaat\/([a-z0-9-]+))?(?:\/seite\/([1-9]\d*))?\/?$/;
+  /^\/galerie(?:\/kategorie\/([a-z0-9-]+))?(?:\/bundesstaat\/([a-z0-9-]+))?(?:\/seite\/([1-9]\d*))?\/?$/;
 
 /** The view a grid address shows, or undefined for any other address (e.g. a place's page). */
 export function parseGalleryPath(pathname: string): GalleryView | undefined {
@@ -63,14 +67,26 @@ export function parseGalleryPath(pathname: string): GalleryView | undefined {
   return { category: match[1], state: match[2], page: match[3] ? Number(match[3]) : 1 };
 }
 
-export function filterPlaces(places: Place[], { category, state }: GalleryFilter = {}): Place[] {
-  if (category) return places.filter((place) => place.category === category);
-  if (state) return places.filter((place) => stateSlug(place.state) === state);
-  return places;
+/** What the filters look at in a place. */
+export type Filterable = Pick<Place, 'category' | 'state'>;
+
+/** The places that match every filter given (all places when none is). */
+export function filterPlaces<T extends Filterable>(
+  places: T[],
+  { category, state }: GalleryFilter = {},
+): T[] {
+  if (!category && !state) return places;
+  return places.filter(
+    (place) =>
+      (!category || place.category === category) && (!state || stateSlug(place.state) === state),
+  );
 }
 
 /** The categories in their order, each with its slug, label and how many places it has. */
-export function galleryCategories(places: Place[], categories: Category[]) {
+export function galleryCategories(
+  places: Filterable[],
+  categories: Pick<Category, 'slug' | 'label'>[],
+) {
   return categories.map(({ slug, label }) => ({
     slug,
     label,
@@ -82,7 +98,7 @@ export function galleryCategories(places: Place[], categories: Category[]) {
  * The states of the places, by name, each with its slug and how many places it has. Names that
  * differ only in case or punctuation share one slug, shown under the first of them.
  */
-export function galleryStates(places: Place[]) {
+export function galleryStates(places: Pick<Place, 'state'>[]) {
   const states = new Map<string, { slug: string; label: string; count: number }>();
   for (const name of places.map((place) => place.state).sort((a, b) => a.localeCompare(b, 'de'))) {
     const slug = stateSlug(name);
@@ -91,6 +107,22 @@ export function galleryStates(places: Place[]) {
     else if (slug) states.set(slug, { slug, label: name, count: 1 });
   }
   return [...states.values()];
+}
+
+/** The names of a view's category and state, where it has them. */
+export type FilterNames = { category?: string; state?: string };
+
+/**
+ * A view's heading: its category's name, its state's, both (`combine`: "Natur in Utah"), or `all`
+ * without a filter.
+ */
+export function galleryHeading(
+  { category, state }: FilterNames,
+  all: string,
+  combine: (names: Required<FilterNames>) => string,
+): string {
+  if (category && state) return combine({ category, state });
+  return category ?? state ?? all;
 }
 
 /** The name of a state's address segment; undefined when no place is in that state. */
@@ -121,18 +153,24 @@ export function paginate<T>(items: T[], page: number, size = PAGE_SIZE) {
 
 /**
  * Every grid view that exists: all pages of all places, of each category and of each state (at
- * least page 1).
+ * least page 1), and of each category in each state where it has places.
  */
-export function galleryViews(places: Place[], categories: Category[]): GalleryView[] {
+export function galleryViews(places: Filterable[], categories: Category[]): GalleryView[] {
   const pagesOf = (filter: GalleryFilter) =>
     Array.from({ length: pageCount(filterPlaces(places, filter).length) }, (_, index) => ({
       ...filter,
       page: index + 1,
     }));
+  const states = galleryStates(places);
   return [
     ...pagesOf({}),
     ...categories.flatMap(({ slug }) => pagesOf({ category: slug })),
-    ...galleryStates(places).flatMap(({ slug }) => pagesOf({ state: slug })),
+    ...states.flatMap(({ slug }) => pagesOf({ state: slug })),
+    ...categories.flatMap(({ slug: category }) =>
+      states
+        .filter(({ slug: state }) => filterPlaces(places, { category, state }).length > 0)
+        .flatMap(({ slug: state }) => pagesOf({ category, state })),
+    ),
   ];
 }
 

@@ -4,17 +4,20 @@ import { getTranslations } from 'next-intl/server';
 import { getCategory, getContent, getPlace } from '@/lib/content';
 import {
   filterPlaces,
+  galleryHeading,
   galleryPath,
   galleryViews,
   pageCount,
   stateName,
+  type GalleryFilter,
   type GalleryView,
 } from '@/lib/gallery';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 /**
  * Route parameters of the grid pages below /galerie (`kategorie/[kategorie]`,
- * `bundesstaat/[bundesstaat]`, `seite/[seite]`).
+ * `bundesstaat/[bundesstaat]`, both: `kategorie/[kategorie]/bundesstaat/[bundesstaat]`,
+ * `seite/[seite]`).
  */
 export type GalleryParams = { kategorie?: string; bundesstaat?: string; seite?: string };
 
@@ -40,7 +43,10 @@ export async function galleryParams({ category, state = false, paged }: RouteKin
     }));
 }
 
-/** The view of a grid route's parameters; an unknown category, state or page gives the 404 page. */
+/**
+ * The view of a grid route's parameters; an unknown category, state or page, or a category and a
+ * state without a place in common, gives the 404 page.
+ */
 export async function viewFromParams({
   kategorie,
   bundesstaat,
@@ -51,23 +57,38 @@ export async function viewFromParams({
   const filter = { category: kategorie, state: bundesstaat };
   if (kategorie !== undefined && !(await getCategory(kategorie))) notFound();
   if (bundesstaat !== undefined && !stateName(places, bundesstaat)) notFound();
-  if (!Number.isInteger(page) || page > pageCount(filterPlaces(places, filter).length)) notFound();
+  const count = filterPlaces(places, filter).length;
+  if (kategorie !== undefined && bundesstaat !== undefined && count === 0) notFound();
+  if (!Number.isInteger(page) || page > pageCount(count)) notFound();
   return { ...filter, page };
+}
+
+/** A view's category and state (where it has them) and its heading. */
+export async function galleryNames(view: GalleryFilter) {
+  const [t, tFilter, { places, categories }] = await Promise.all([
+    getTranslations('Gallery'),
+    getTranslations('GalleryFilter'),
+    getContent(),
+  ]);
+  const category = categories.find(({ slug }) => slug === view.category);
+  const state = view.state === undefined ? undefined : stateName(places, view.state);
+  const heading = galleryHeading({ category: category?.label, state }, t('title'), (names) =>
+    tFilter('combinedHeading', names),
+  );
+  return { category, state, heading };
 }
 
 export async function galleryMetadata(view: GalleryView): Promise<Metadata> {
   const t = await getTranslations('Gallery');
-  const category = view.category ? await getCategory(view.category) : undefined;
-  const state = view.state && stateName((await getContent()).places, view.state);
-  const name = category
-    ? t('categoryTitle', { category: category.label })
-    : state
-      ? t('stateTitle', { state })
-      : t('title');
+  const { category, state, heading } = await galleryNames(view);
+  const name = category || state ? t('filterTitle', { filter: heading }) : heading;
+  const description =
+    category && state
+      ? t('combinedDescription', { category: category.label, state })
+      : (category?.description ?? (state && t('stateDescription', { state })));
   return pageMetadata({
     title: view.page > 1 ? t('pageTitle', { name, page: view.page }) : name,
-    description:
-      category?.description ?? (state ? t('stateDescription', { state }) : t('description')),
+    description: description || t('description'),
     path: galleryPath(view),
   });
 }

@@ -112,9 +112,9 @@ export function guardWrite(request: NextRequest) {
 
 /**
  * The first page of a grid (`/galerie/seite/1`, `/galerie/kategorie/x/seite/1`,
- * `/galerie/bundesstaat/x/seite/1`) and its address.
+ * `/galerie/bundesstaat/x/seite/1`, `/galerie/kategorie/x/bundesstaat/y/seite/1`) and its address.
  */
-const firstPage = /^(\/galerie(?:\/(?:kategorie|bundesstaat)\/[^/]+)?)\/seite\/1$/;
+const firstPage = /^(\/galerie(?:\/kategorie\/[^/]+)?(?:\/bundesstaat\/[^/]+)?)\/seite\/1$/;
 
 /**
  * 308 to the one address of a page: `/galerie/` → `/galerie`, as Next.js does by default

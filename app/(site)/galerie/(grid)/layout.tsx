@@ -1,21 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import CategoryFilter from '@/components/gallery/CategoryFilter';
+import GalleryHeading from '@/components/gallery/GalleryHeading';
 import { getContent } from '@/lib/content';
-import { galleryCategories, galleryStates } from '@/lib/gallery';
+import { galleryStates } from '@/lib/gallery';
 
-/** Heading, category and state filters and count of every grid page; it stays mounted while filtering. */
+/**
+ * Heading, category and state filters and count of every grid page; it stays mounted while
+ * filtering, and its heading names the view shown.
+ */
 export default async function GridLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('Gallery');
   const { places, categories } = await getContent();
+  const filterable = places.map(({ category, state }) => ({ category, state }));
+  const labels = categories.map(({ slug, label }) => ({ slug, label }));
   return (
     <>
-      <h1>{t('title')}</h1>
+      <GalleryHeading title={t('title')} categories={labels} states={galleryStates(places)} />
       <p className="lead">{t('description')}</p>
-      <CategoryFilter
-        total={places.length}
-        categories={galleryCategories(places, categories)}
-        states={galleryStates(places)}
-      />
+      <CategoryFilter places={filterable} categories={labels} />
       {children}
     </>
   );
