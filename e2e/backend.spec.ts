@@ -227,10 +227,12 @@ test('the owner changes a photo’s credit and licence in the backend: the place
   const figure = page
     .getByRole('region', { name: 'Weitere Fotos' })
     .getByRole('figure', { name: /Erika Mustermann/ });
-  await expect(figure).toHaveText(
+  // Its caption (the figure also holds the closed dialog that shows the photo large).
+  const caption = figure.locator(':scope > figcaption');
+  await expect(caption).toHaveText(
     'Foto: Erika Mustermann / Wikimedia Commons · Lizenz: CC BY-SA 4.0',
   );
-  await expect(figure.getByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute(
+  await expect(caption.getByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute(
     'href',
     'https://creativecommons.org/licenses/by-sa/4.0/deed.de',
   );
