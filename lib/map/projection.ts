@@ -5,8 +5,15 @@ import { usaRings } from './usa-outline';
  * US maps, after d3's geoAlbersUsa), into SVG coordinates of a 960 × 500 canvas.
  */
 const canvas = { width: 960, height: 500 };
+
+/** A rectangle of the canvas, as an SVG `viewBox` shows it. */
+export type Box = { x: number; y: number; width: number; height: number };
+
 /** The part of the canvas the outline covers, with room for the dots (checked by the unit test). */
-export const viewBox = { x: 80, y: 0, width: 800, height: 512 };
+export const viewBox: Box = { x: 80, y: 0, width: 800, height: 512 };
+
+/** The `viewBox` attribute of a box. */
+export const viewBoxAttribute = ({ x, y, width, height }: Box) => `${x} ${y} ${width} ${height}`;
 
 type Part = {
   rotate: number;
@@ -70,6 +77,37 @@ export function project(lng: number, lat: number) {
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The box of the given aspect ratio (width / height) around some points of the canvas, with a margin
+ * of `margin` × its width on every side and at least `minWidth` wide: a detail of the map, e.g. one
+ * place and its neighbours.
+ */
+export function boxAround(
+  points: { x: number; y: number }[],
+  { aspect, minWidth, margin }: { aspect: number; minWidth: number; margin: number },
+): Box {
+  const xs = points.map(({ x }) => x);
+  const ys = points.map(({ y }) => y);
+  const [left, right, top, bottom] = [
+    Math.min(...xs),
+    Math.max(...xs),
+    Math.min(...ys),
+    Math.max(...ys),
+  ];
+  const width = Math.max(
+    minWidth,
+    (right - left) / (1 - 2 * margin),
+    (bottom - top) / (1 / aspect - 2 * margin),
+  );
+  const height = width / aspect;
+  return {
+    x: round((left + right) / 2 - width / 2),
+    y: round((top + bottom) / 2 - height / 2),
+    width: round(width),
+    height: round(height),
+  };
+}
 
 /** The outline as one SVG path. */
 export function outlinePath() {

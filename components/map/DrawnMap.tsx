@@ -1,0 +1,104 @@
+import { useMemo, useState } from 'react';
+import type { MapPlace } from '@/lib/map/places';
+import { project, viewBox } from '@/lib/map/projection';
+import UsaMap from './UsaMap';
+import styles from './DrawnMap.module.css';
+
+/** From this many places on, the dots are drawn smaller, so that they stay apart. */
+const MANY_PLACES = 200;
+
+type Props = {
+  places: MapPlace[];
+  /** The place a shared link names (/karte?ort=<slug>): highlighted and labelled. */
+  marked: string | null;
+  /** The map's name for screen readers. */
+  label: string;
+  className?: string;
+};
+
+type Point = { place: MapPlace; x: number; y: number };
+
+/** Where a point lies in the drawing, in per cent of its width and height (for the labels). */
+const percent = ({ x, y }: Point) => ({
+  left: `${(((x - viewBox.x) / viewBox.width) * 100).toFixed(2)}%`,
+  top: `${(((y - viewBox.y) / viewBox.height) * 100).toFixed(2)}%`,
+});
+
+/** A place's name beside its dot, on the side towards the middle, so that it stays on the map. */
+function Label({ point, marked }: { point: Point; marked: boolean }) {
+  const side = point.x > viewBox.x + viewBox.width / 2 ? 'left' : 'right';
+  const className = marked ? `${styles.label} ${styles.markedLabel}` : styles.label;
+  // The dot is the place's link for keyboard and screen reader; the label says the same.
+  return marked ? (
+    <a
+      href={`/galerie/${point.place.slug}`}
+      className={className}
+      data-side={side}
+      style={percent(point)}
+      tabIndex={-1}
+      aria-hidden="true"
+    >
+      {point.place.title}
+    </a>
+  ) : (
+    <span className={className} data-side={side} style={percent(point)} aria-hidden="true">
+      {point.place.title}
+    </span>
+  );
+}
+
+/**
+ * The map page's own map, shown before (and without) Google's: the outline of the USA with every
+ * place of the view as a dot that links to its page, named by the place's title. The marked place
+ * is highlighted and labelled; a dot the pointer or the focus is on shows its name.
+ */
+export default function DrawnMap({ places, marked, label, className }: Props) {
+  const points = useMemo(
+    () => places.map((place) => ({ place, ...project(place.lng, place.lat) })),
+    [places],
+  );
+  const [pointed, setPointed] = useState<string | null>(null);
+  const markedPoint = points.find(({ place }) => place.slug === marked);
+  const pointedPoint =
+    pointed === marked ? undefined : points.find(({ place }) => place.slug === pointed);
+  const point = (event: React.SyntheticEvent) =>
+    setPointed(
+      (event.target as Element).closest<SVGAElement>(`.${styles.marker}`)?.dataset.place ?? null,
+    );
+  const radius = places.length < MANY_PLACES ? 8 : 4;
+
+  return (
+    <div
+      className={className ? `${styles.drawn} ${className}` : styles.drawn}
+      onFocus={point}
+      onBlur={() => setPointed(null)}
+      onPointerOver={point}
+      onPointerLeave={() => setPointed(null)}
+    >
+      <UsaMap role="group" aria-label={label}>
+        {points.map(({ place, x, y }) => (
+          <a
+            key={place.slug}
+            href={`/galerie/${place.slug}`}
+            className={styles.marker}
+            data-place={place.slug}
+            aria-label={place.title}
+            aria-current={place.slug === marked ? 'true' : undefined}
+          >
+            <circle cx={x.toFixed(1)} cy={y.toFixed(1)} r={radius} />
+          </a>
+        ))}
+        {markedPoint && (
+          <circle
+            className={styles.ring}
+            cx={markedPoint.x.toFixed(1)}
+            cy={markedPoint.y.toFixed(1)}
+            r={radius * 2.5}
+          />
+        )}
+      </UsaMap>
+      {markedPoint && <Label point={markedPoint} marked />}
+      {pointedPoint && <Label point={pointedPoint} marked={false} />}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { outlinePath, viewBox, viewBoxAttribute, type Box } from '@/lib/map/projection';
+import styles from './UsaMap.module.css';
+
+/** The outline is the same on every map: drawn once per module load. */
+const land = outlinePath();
+
+type Props = Omit<React.SVGProps<SVGSVGElement>, 'viewBox'> & {
+  /** The part of the USA shown (default: all of it, Alaska and Hawaii as insets). */
+  box?: Box;
+};
+
+/**
+ * The outline of the USA drawn as inline SVG (no map service, no request), with what `children`
+ * put on it in the projection's coordinates (`project` in lib/map/projection.ts).
+ */
+export default function UsaMap({ box = viewBox, className, children, ...svg }: Props) {
+  return (
+    <svg
+      viewBox={viewBoxAttribute(box)}
+      className={className ? `${styles.map} ${className}` : styles.map}
+      {...svg}
+    >
+      <path className={styles.land} d={land} />
+      {children}
+    </svg>
+  );
+}
