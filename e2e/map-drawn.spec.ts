@@ -91,7 +91,7 @@ for (const viewport of [
   });
 }
 
-test('the category chips filter the markers, with and without a marked place', async ({ page }) => {
+test('the category chips filter the markers', async ({ page }) => {
   await page.goto('/karte');
   await settled(page);
   await page

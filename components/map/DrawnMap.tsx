@@ -18,30 +18,41 @@ type Props = {
 
 type Point = { place: MapPlace; x: number; y: number };
 
-/** Where a point lies in the drawing, in per cent of its width and height (for the labels). */
-const percent = ({ x, y }: Point) => ({
-  left: `${(((x - viewBox.x) / viewBox.width) * 100).toFixed(2)}%`,
-  top: `${(((y - viewBox.y) / viewBox.height) * 100).toFixed(2)}%`,
-});
+/** The side of its dot a label goes to: towards the middle, so that it stays on the map. */
+const sideOf = ({ x }: Point) => (x > viewBox.x + viewBox.width / 2 ? 'left' : 'right');
 
-/** A place's name beside its dot, on the side towards the middle, so that it stays on the map. */
+/**
+ * Where a label goes, in per cent of the drawing (which scales with the page), and how wide it may
+ * grow: up to the drawing's edge on its side, less the distance from its dot.
+ */
+function position(point: Point): React.CSSProperties {
+  const left = ((point.x - viewBox.x) / viewBox.width) * 100;
+  const top = ((point.y - viewBox.y) / viewBox.height) * 100;
+  const room = sideOf(point) === 'left' ? left : 100 - left;
+  return {
+    left: `${left.toFixed(2)}%`,
+    top: `${top.toFixed(2)}%`,
+    maxWidth: `calc(${room.toFixed(2)}% - 1.5rem)`,
+  };
+}
+
+/** A place's name beside its dot. */
 function Label({ point, marked }: { point: Point; marked: boolean }) {
-  const side = point.x > viewBox.x + viewBox.width / 2 ? 'left' : 'right';
   const className = marked ? `${styles.label} ${styles.markedLabel}` : styles.label;
+  const placement = { 'data-side': sideOf(point), style: position(point) };
   // The dot is the place's link for keyboard and screen reader; the label says the same.
   return marked ? (
     <a
       href={`/galerie/${point.place.slug}`}
       className={className}
-      data-side={side}
-      style={percent(point)}
+      {...placement}
       tabIndex={-1}
       aria-hidden="true"
     >
       {point.place.title}
     </a>
   ) : (
-    <span className={className} data-side={side} style={percent(point)} aria-hidden="true">
+    <span className={className} {...placement} aria-hidden="true">
       {point.place.title}
     </span>
   );

@@ -1,34 +1,67 @@
 import { getTranslations } from 'next-intl/server';
 import type { Place } from '@/lib/content';
 import { placeLabels } from '@/lib/map/labels';
-import { boxAround, project } from '@/lib/map/projection';
-import UsaMap from './UsaMap';
+import { boxAround, partOf, project, viewBox, type Box } from '@/lib/map/projection';
+import UsaMap, { Land } from './UsaMap';
 import styles from './NearbyMap.module.css';
 
-/** The detail's proportions, and its least width in the projection's units (about 800 km). */
+/** The detail's proportions, and its least width in the projection's units (about 900 km). */
 const ASPECT = 16 / 10;
-const MIN_WIDTH = 140;
+const MIN_WIDTH = 160;
 /** Sizes relative to the detail's width: as if it were this many pixels wide. */
-const NOMINAL_WIDTH = 420;
+const NOMINAL_WIDTH = 400;
+/** The small map of all the USA in a corner, which shows where the detail lies: its width. */
+const LOCATOR_SHARE = 0.3;
+
+const round = (value: number) => value.toFixed(1);
+
+type Point = { x: number; y: number };
+
+/** The corner of the box farthest from every point: where the locator covers nothing. */
+function freeCorner(box: Box, width: number, height: number, points: Point[]): Point {
+  const corners = [
+    { x: box.x, y: box.y },
+    { x: box.x + box.width - width, y: box.y },
+    { x: box.x, y: box.y + box.height - height },
+    { x: box.x + box.width - width, y: box.y + box.height - height },
+  ];
+  const distance = (corner: Point) =>
+    Math.min(
+      ...points.map(({ x, y }) =>
+        Math.hypot(x - (corner.x + width / 2), y - (corner.y + height / 2)),
+      ),
+    );
+  return corners.reduce((best, corner) => (distance(corner) > distance(best) ? corner : best));
+}
 
 type Props = { place: Place; nearby: Place[] };
 
 /**
  * A small drawn map for a place's page: the part of the USA around the place and its nearest
- * places (inline SVG, no request), the place marked, each neighbour a link named by its title.
+ * places (inline SVG, no request), the place marked, each neighbour a link named by its title, and
+ * in a corner the whole USA with the detail framed. Neighbours drawn in another part of the map
+ * (Alaska and Hawaii are insets beside the lower 48 states) are left out: they would look near.
  */
 export default async function NearbyMap({ place, nearby }: Props) {
   const t = await getTranslations('NearbyMap');
-  const dots = [place, ...nearby].map((shown) => ({
-    place: shown,
-    text: shown.title,
-    ...project(shown.location.lng, shown.location.lat),
-  }));
+  const part = partOf(place.location.lng, place.location.lat);
+  const dots = [place, ...nearby]
+    .filter(({ location }) => partOf(location.lng, location.lat) === part)
+    .map((shown) => ({
+      place: shown,
+      text: shown.title,
+      ...project(shown.location.lng, shown.location.lat),
+    }));
   const box = boxAround(dots, { aspect: ASPECT, minWidth: MIN_WIDTH, margin: 0.12 });
   const unit = box.width / NOMINAL_WIDTH;
-  const fontSize = 15 * unit;
+  const fontSize = 16 * unit;
   const labels = placeLabels(dots, box, fontSize, 10 * unit);
-  const round = (value: number) => value.toFixed(1);
+  const locatorWidth = box.width * LOCATOR_SHARE;
+  const locatorHeight = (locatorWidth * viewBox.height) / viewBox.width;
+  const locator = freeCorner(box, locatorWidth, locatorHeight, [
+    ...dots,
+    ...labels.map(({ x, y }) => ({ x, y })),
+  ]);
 
   return (
     <UsaMap
@@ -40,6 +73,21 @@ export default async function NearbyMap({ place, nearby }: Props) {
       // The halo around names and dots (CSS sets its colour; the land keeps its own width).
       strokeWidth={round(3 * unit)}
     >
+      <g
+        className={styles.locator}
+        transform={`translate(${round(locator.x)} ${round(locator.y)}) scale(${(locatorWidth / viewBox.width).toFixed(4)}) translate(${-viewBox.x} ${-viewBox.y})`}
+        aria-hidden="true"
+      >
+        <rect {...viewBox} className={styles.locatorBackground} />
+        <Land />
+        <rect
+          x={round(box.x)}
+          y={round(box.y)}
+          width={round(box.width)}
+          height={round(box.height)}
+          className={styles.frame}
+        />
+      </g>
       {dots.map(({ place: shown, x, y }, index) => {
         const label = labels[index]!;
         const drawing = (

@@ -4,6 +4,11 @@ import styles from './UsaMap.module.css';
 /** The outline is the same on every map: drawn once per module load. */
 const land = outlinePath();
 
+/** The land of the USA as one path, in the projection's coordinates. */
+export function Land() {
+  return <path className={styles.land} d={land} />;
+}
+
 type Props = Omit<React.SVGProps<SVGSVGElement>, 'viewBox'> & {
   /** The part of the USA shown (default: all of it, Alaska and Hawaii as insets). */
   box?: Box;
@@ -20,7 +25,7 @@ export default function UsaMap({ box = viewBox, className, children, ...svg }: P
       className={className ? `${styles.map} ${className}` : styles.map}
       {...svg}
     >
-      <path className={styles.land} d={land} />
+      <Land />
       {children}
     </svg>
   );

@@ -59,15 +59,18 @@ function albers({ rotate, parallels: [p1, p2] }: Part, lng: number, lat: number)
   return { x: rho * Math.sin(theta), y: -rho * Math.cos(theta) };
 }
 
-function partOf(lng: number, lat: number): Part {
-  if (lat >= 50 && lng <= -129) return parts.alaska;
-  if (lat < 24 && lng < -150) return parts.hawaii;
-  return parts.lower48;
+type PartName = keyof typeof parts;
+
+/** Which part of the map a point is drawn in: the lower 48 states or one of the two insets. */
+export function partOf(lng: number, lat: number): PartName {
+  if (lat >= 50 && lng <= -129) return 'alaska';
+  if (lat < 24 && lng < -150) return 'hawaii';
+  return 'lower48';
 }
 
 /** SVG coordinates (y downwards) of a point of the USA. */
 export function project(lng: number, lat: number) {
-  const part = partOf(lng, lat);
+  const part = parts[partOf(lng, lat)];
   const point = albers(part, lng, lat);
   const origin = albers(part, ...part.center);
   return {
