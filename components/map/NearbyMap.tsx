@@ -78,7 +78,7 @@ export default async function NearbyMap({ place, nearby }: Props) {
         transform={`translate(${round(locator.x)} ${round(locator.y)}) scale(${(locatorWidth / viewBox.width).toFixed(4)}) translate(${-viewBox.x} ${-viewBox.y})`}
         aria-hidden="true"
       >
-        <rect {...viewBox} className={styles.locatorBackground} />
+        <rect {...viewBox} className={styles.locatorBackground} vectorEffect="non-scaling-stroke" />
         <Land />
         <rect
           x={round(box.x)}
@@ -86,6 +86,7 @@ export default async function NearbyMap({ place, nearby }: Props) {
           width={round(box.width)}
           height={round(box.height)}
           className={styles.frame}
+          vectorEffect="non-scaling-stroke"
         />
       </g>
       {dots.map(({ place: shown, x, y }, index) => {
@@ -93,7 +94,13 @@ export default async function NearbyMap({ place, nearby }: Props) {
         const drawing = (
           <>
             <circle cx={round(x)} cy={round(y)} r={round((index ? 5 : 8) * unit)} />
-            <text x={round(label.x)} y={round(label.y)} textAnchor={label.anchor}>
+            <text
+              x={round(label.x)}
+              y={round(label.y)}
+              textAnchor={label.anchor}
+              // The halo behind the letters (UsaMap's Land says why not CSS).
+              paintOrder="stroke"
+            >
               {shown.title}
             </text>
           </>
