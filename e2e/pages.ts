@@ -96,7 +96,7 @@ export const pageStates: PageState[] = [
     },
   },
   { name: 'Ort', path: '/galerie/grand-canyon' },
-  { name: 'Ort in Hawaii (Karte der Nähe über das Meer)', path: '/galerie/hawaii-volcanoes' },
+  { name: 'Ort auf Hawaii', path: '/galerie/hawaii-volcanoes' },
   {
     name: 'Ort, Link kopiert',
     path: '/galerie/grand-canyon',
