@@ -74,7 +74,7 @@ export default function DrawnMap({ places, marked, label, className }: Props) {
     pointed === marked ? undefined : points.find(({ place }) => place.slug === pointed);
   const point = (event: React.SyntheticEvent) =>
     setPointed(
-      (event.target as Element).closest<SVGAElement>(`.${styles.marker}`)?.dataset.place ?? null,
+      (event.target as Element).closest<SVGAElement>('a[data-place]')?.dataset.place ?? null,
     );
   const radius = places.length < MANY_PLACES ? 8 : 4;
 
