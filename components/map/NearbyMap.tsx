@@ -34,6 +34,15 @@ function freeCorner(box: Box, width: number, height: number, points: Point[]): P
   return corners.reduce((best, corner) => (distance(corner) > distance(best) ? corner : best));
 }
 
+/** The detail's frame on the locator: its box, cut to the locator's edges so it is seen whole. */
+function framed(box: Box) {
+  const x = Math.max(box.x, viewBox.x);
+  const y = Math.max(box.y, viewBox.y);
+  const right = Math.min(box.x + box.width, viewBox.x + viewBox.width);
+  const bottom = Math.min(box.y + box.height, viewBox.y + viewBox.height);
+  return { x: round(x), y: round(y), width: round(right - x), height: round(bottom - y) };
+}
+
 type Props = { place: Place; nearby: Place[] };
 
 /**
@@ -80,14 +89,7 @@ export default async function NearbyMap({ place, nearby }: Props) {
       >
         <rect {...viewBox} className={styles.locatorBackground} vectorEffect="non-scaling-stroke" />
         <Land />
-        <rect
-          x={round(box.x)}
-          y={round(box.y)}
-          width={round(box.width)}
-          height={round(box.height)}
-          className={styles.frame}
-          vectorEffect="non-scaling-stroke"
-        />
+        <rect {...framed(box)} className={styles.frame} vectorEffect="non-scaling-stroke" />
       </g>
       {dots.map(({ place: shown, x, y }, index) => {
         const label = labels[index]!;
