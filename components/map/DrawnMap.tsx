@@ -99,6 +99,15 @@ export default function DrawnMap({ places, marked, label, className }: Props) {
             <circle cx={x.toFixed(1)} cy={y.toFixed(1)} r={radius} />
           </a>
         ))}
+        {/* On top of every dot (SVG has no z-index): the dot the pointer or the focus is on. */}
+        {pointedPoint && (
+          <circle
+            className={styles.pointedDot}
+            cx={pointedPoint.x.toFixed(1)}
+            cy={pointedPoint.y.toFixed(1)}
+            r={radius * 1.6}
+          />
+        )}
         {markedPoint && (
           <circle
             className={styles.ring}
