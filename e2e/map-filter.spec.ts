@@ -11,6 +11,9 @@ import { settled } from './settled';
  */
 const chips = (page: Page) => page.getByRole('navigation', { name: 'Orte nach Kategorie filtern' });
 const list = (page: Page) => page.getByRole('region', { name: /als Liste$/ });
+/** The place a shared link names, on the map page's drawn map. */
+const markedOnDrawnMap = (page: Page) =>
+  page.getByRole('group', { name: /^Übersichtskarte/ }).locator('a[aria-current="true"]');
 const listTitles = (page: Page) => list(page).getByRole('heading', { level: 3 });
 const byTitle = (a: string, b: string) => a.localeCompare(b, 'de');
 const titlesOf = (category?: string) =>
@@ -132,7 +135,7 @@ test('on the loaded map the chips change the markers, and the map stays loaded',
   expect((await mapsCalls(page))!.maps).toHaveLength(1);
 });
 
-test('/karte?ort=<slug> marks the place in the list and scrolls it into view before consent; the map centres it after', async ({
+test('/karte?ort=<slug> marks the place on the drawn map and in the list before consent; the map centres it after', async ({
   page,
 }) => {
   await page.goto('/karte?ort=zion');
@@ -140,7 +143,8 @@ test('/karte?ort=<slug> marks the place in the list and scrolls it into view bef
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3, name: 'Zion-Nationalpark' }) });
   await expect(entry).toHaveAttribute('aria-current', 'true');
-  await expect(entry).toBeInViewport();
+  await expect(markedOnDrawnMap(page)).toHaveAccessibleName('Zion-Nationalpark');
+  await expect(markedOnDrawnMap(page)).toBeInViewport();
   await page.getByRole('button', { name: 'Karte laden', exact: true }).scrollIntoViewIfNeeded();
   await loadMap(page);
   const zion = places.find((place) => place.slug === 'zion')!;
@@ -149,13 +153,14 @@ test('/karte?ort=<slug> marks the place in the list and scrolls it into view bef
     .toEqual(zion.location);
 });
 
-test('a place page’s "Auf der Karte zeigen" leads to its entry on the map page', async ({
+test('a place page’s "Auf der Karte zeigen" leads to the place marked on the map page', async ({
   page,
 }) => {
   await page.goto('/galerie/zion');
   await page.getByRole('link', { name: 'Auf der Karte zeigen' }).click();
   await expect(page).toHaveURL('/karte?ort=zion');
+  await expect(markedOnDrawnMap(page)).toHaveAccessibleName('Zion-Nationalpark');
+  await expect(markedOnDrawnMap(page)).toBeInViewport();
   const entry = page.locator('li[aria-current="true"]');
   await expect(entry.getByRole('heading', { level: 3 })).toHaveText('Zion-Nationalpark');
-  await expect(entry).toBeInViewport();
 });

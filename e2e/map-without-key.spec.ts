@@ -49,6 +49,9 @@ test('without an API key the map page says the map is not set up and the list st
   expect(popup.url()).toBe(href);
   await expect(page).toHaveURL('/karte');
 
-  await page.getByRole('link', { name: 'Yosemite-Nationalpark', exact: true }).click();
+  await page
+    .getByRole('region', { name: /als Liste$/ })
+    .getByRole('link', { name: 'Yosemite-Nationalpark', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yosemite-Nationalpark');
 });

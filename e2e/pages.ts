@@ -74,7 +74,8 @@ export const pageStates: PageState[] = [
     path: '/karte?ort=boston',
     visit: async (page) => {
       await page.goto('/karte?ort=boston');
-      await expect(page.locator('li[aria-current="true"]')).toBeInViewport();
+      await expect(page.locator('li[aria-current="true"]')).toHaveCount(1);
+      await expect(mapArea(page).getByText('Boston', { exact: true })).toBeInViewport();
     },
   },
   { name: 'Galerie', path: '/galerie' },
@@ -99,6 +100,7 @@ export const pageStates: PageState[] = [
     },
   },
   { name: 'Ort', path: '/galerie/grand-canyon' },
+  { name: 'Ort auf Hawaii', path: '/galerie/hawaii-volcanoes' },
   {
     name: 'Ort, Link kopiert',
     path: '/galerie/grand-canyon',

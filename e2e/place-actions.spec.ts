@@ -123,7 +123,7 @@ test('"In der Nähe" names the three places nearest to a place, nearest first, w
     'Las Vegas Nevada · rund 270 km Luftlinie',
     'Mesa Verde Colorado · rund 350 km Luftlinie',
   ]);
-  await nearby.getByRole('link', { name: 'Las Vegas' }).click();
+  await nearby.getByRole('listitem').getByRole('link', { name: 'Las Vegas' }).click();
   await expect(page).toHaveURL('/galerie/las-vegas');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Las Vegas');
 });

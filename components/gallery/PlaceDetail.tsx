@@ -2,6 +2,7 @@ import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import { getContent, type Place } from '@/lib/content';
 import { galleryPath, nearestPlaces, neighbours, PLACE_TITLE_ID } from '@/lib/gallery';
+import NearbyMap from '@/components/map/NearbyMap';
 import PlaceFacts from './PlaceFacts';
 import ShareButton from './ShareButton';
 import PlacePhoto from './PlacePhoto';
@@ -105,6 +106,7 @@ export default async function PlaceDetail({ place, variant }: Props) {
             </li>
           ))}
         </ul>
+        <NearbyMap place={place} nearby={nearby.map(({ place: other }) => other)} />
       </section>
       <nav aria-label={t('neighbours')} className={styles.steps}>
         {previous && (

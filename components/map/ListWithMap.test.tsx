@@ -4,10 +4,14 @@ import ListWithMap from './ListWithMap';
 
 const list = () => (
   <ListWithMap>
-    <h3>Boston</h3>
-    <button type="button" data-place="boston">
-      Auf der Karte zeigen
-    </button>
+    <ul>
+      <li>
+        <h3>Boston</h3>
+        <button type="button" data-place="boston">
+          Auf der Karte zeigen
+        </button>
+      </li>
+    </ul>
   </ListWithMap>
 );
 
@@ -40,5 +44,12 @@ describe('ListWithMap', () => {
     fireEvent.click(screen.getByRole('heading', { name: 'Boston' }));
     expect(shown).toEqual([]);
     act(() => disconnect());
+  });
+
+  it('marks the entry of the place the address names (?ort=)', () => {
+    window.history.replaceState(null, '', '/karte?ort=boston');
+    render(list());
+    expect(screen.getByRole('listitem')).toHaveAttribute('aria-current', 'true');
+    window.history.replaceState(null, '', '/');
   });
 });

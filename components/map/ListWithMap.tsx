@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useRequestedPlace } from './requested';
 import { showOnMap, useMapConnected } from './selection';
 import styles from './PlaceList.module.css';
 
@@ -12,17 +13,17 @@ import styles from './PlaceList.module.css';
 export default function ListWithMap({ children }: { children: React.ReactNode }) {
   const connected = useMapConnected();
   const list = useRef<HTMLDivElement>(null);
-  // The place a shared link names (/karte?ort=<slug>) is marked in the list at once, before any
-  // consent to the map, and scrolled into view. The list is server-rendered: its entry is found
-  // by its button.
+  const requested = useRequestedPlace();
+  // The place a shared link names (/karte?ort=<slug>) is marked in the list too, before any consent
+  // to the map (the drawn map above shows it on the first screen). The list is server-rendered: its
+  // entry is found by its button.
   useEffect(() => {
-    const chosen = new URLSearchParams(window.location.search).get('ort');
     const entry = Array.from(list.current!.querySelectorAll<HTMLElement>('[data-place]'))
-      .find((button) => button.dataset.place === chosen)
+      .find((button) => button.dataset.place === requested)
       ?.closest('li');
     entry?.setAttribute('aria-current', 'true');
-    entry?.scrollIntoView({ block: 'center' });
-  }, []);
+    return () => entry?.removeAttribute('aria-current');
+  }, [requested]);
   const onClick = (event: React.MouseEvent) => {
     const button = (event.target as Element).closest<HTMLElement>('[data-place]');
     if (button?.dataset.place) showOnMap(button.dataset.place);

@@ -17,6 +17,7 @@ jest.mock('next/navigation', () => ({
 const renderArea = (apiKey = 'test-key') =>
   renderDe(<MapArea apiKey={apiKey} mapId="TEST_MAP" places={testPlaces} />);
 const area = () => screen.getByRole('region', { name: 'Interaktive Karte' });
+const drawnMap = () => within(area()).queryByRole('group', { name: /^Übersichtskarte/ });
 
 beforeEach(() => {
   loader = { isLoaded: false };
@@ -49,12 +50,40 @@ describe('MapArea', () => {
     ).toBeInTheDocument();
   });
 
+  it('before consent draws every place as a link named by its title', () => {
+    renderArea();
+    expect(drawnMap()).toHaveAccessibleName(
+      `Übersichtskarte der USA mit ${testPlaces.length} Orten`,
+    );
+    for (const { slug, title } of testPlaces)
+      expect(within(drawnMap()!).getByRole('link', { name: title })).toHaveAttribute(
+        'href',
+        `/galerie/${slug}`,
+      );
+    expect(within(drawnMap()!).queryByRole('link', { current: true })).toBeNull();
+  });
+
+  it('marks and names the place the address names (?ort=)', () => {
+    window.history.replaceState(null, '', '/karte?ort=boston');
+    renderArea();
+    expect(within(drawnMap()!).getByRole('link', { current: true })).toHaveAccessibleName('Boston');
+    expect(drawnMap()!.parentElement).toHaveTextContent('Boston');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('draws the places without an API key too', () => {
+    renderArea('');
+    expect(within(drawnMap()!).getAllByRole('link')).toHaveLength(testPlaces.length);
+  });
+
   it('"Karte laden" loads the map this once and keeps the focus in the map area', async () => {
     renderArea();
     fireEvent.click(screen.getByRole('button', { name: 'Karte laden' }));
     expect(await within(area()).findByRole('status')).toHaveTextContent('Karte wird geladen …');
     expect(area()).toHaveFocus();
     expect(document.cookie).not.toContain(CONSENT_COOKIE);
+    // Google's map takes the drawing's place.
+    expect(drawnMap()).toBeNull();
   });
 
   it('"Google Maps immer laden" loads the map and remembers the choice', async () => {

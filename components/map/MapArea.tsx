@@ -8,6 +8,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { mapCategoryOf } from '@/lib/map/page.mjs';
 import type { MapPlace } from '@/lib/map/places';
 import { rememberConsent, useRememberedConsent } from './consent';
+import DrawnMap from './DrawnMap';
+import { useRequestedPlace } from './requested';
 import { useMapConnected } from './selection';
 import MapNotice, { MapLoading } from './MapNotice';
 import styles from './Map.module.css';
@@ -30,10 +32,12 @@ type Props = {
 };
 
 /**
- * The map area of /karte, always the size of the map: without an API key a note that the map is
- * not set up; before consent a placeholder that explains what loading sends to Google; after
- * consent (this once, or remembered in the cookie) the Google map. It lives in the map's layout,
- * so the loaded map stays while the category chips change the address.
+ * The map area of /karte, at least the size of the map: until Google's map is loaded our own drawn
+ * map of the places shown (each a link, the place `?ort=` names marked), beside the offer to load
+ * Google's map, which explains what loading sends to Google (or, without an API key, a note that
+ * it is not set up); after consent (this once, or remembered in the cookie) the Google map in the
+ * whole area. It lives in the map's layout, so the loaded map stays while the category chips
+ * change the address.
  */
 export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
   const t = useTranslations('MapView');
@@ -42,6 +46,7 @@ export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
   const [attempt, setAttempt] = useState(0);
   const area = useRef<HTMLElement>(null);
   const connected = useMapConnected();
+  const requested = useRequestedPlace();
   const category = mapCategoryOf(usePathname());
   const shown = useMemo(
     () => (category ? places.filter((place) => place.category === category) : places),
@@ -63,6 +68,7 @@ export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
     area.current?.focus();
   };
 
+  const googleMap = Boolean(apiKey) && (agreed || remembered);
   let content: React.ReactNode;
   if (!apiKey) {
     content = (
@@ -70,7 +76,7 @@ export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
         <p>{t('notConfigured')}</p>
       </MapNotice>
     );
-  } else if (agreed || remembered) {
+  } else if (googleMap) {
     content = (
       <GoogleMapView
         key={attempt}
@@ -107,11 +113,25 @@ export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
       ref={area}
       tabIndex={-1}
       aria-label={t('label')}
-      // Without a key there will never be a map: the note needs no map-sized space.
-      className={apiKey ? styles.area : `${styles.area} ${styles.compact}`}
+      // Without a key there will never be Google's map: the note and the drawing need no more room.
+      className={[styles.area, !googleMap && styles.drawnArea, !apiKey && styles.compact]
+        .filter(Boolean)
+        .join(' ')}
     >
       {skipLink}
       {content}
+      {/*
+       * After the offer in the DOM (and the Tab order), so that "Karte laden" comes before the
+       * places' dots; on a phone the drawing is shown above it (Map.module.css).
+       */}
+      {!googleMap && (
+        <DrawnMap
+          places={shown}
+          marked={requested}
+          label={t('drawnLabel', { count: shown.length })}
+          className={styles.drawing}
+        />
+      )}
       {/*
        * A live region from the first paint on, so that its text is announced as it changes:
        * "loading" once consent is given (or remembered), "loaded" once the map is there; empty

@@ -1,6 +1,7 @@
 import Link from '@/components/navigation/IntentLink';
 import type { Place } from '@/lib/content';
-import { outlinePath, project, viewBox } from '@/lib/map/projection';
+import { project } from '@/lib/map/projection';
+import UsaMap from './UsaMap';
 import styles from './MapPreview.module.css';
 
 /**
@@ -10,20 +11,14 @@ import styles from './MapPreview.module.css';
 export default function MapPreview({ places, label }: { places: Place[]; label: string }) {
   return (
     <Link href="/karte" className={styles.preview}>
-      <svg
-        className={styles.image}
-        viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`}
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path className={styles.land} d={outlinePath()} />
+      <UsaMap className={styles.image} aria-hidden="true" focusable="false">
         {places.map(({ slug, location }) => {
           const { x, y } = project(location.lng, location.lat);
           return (
             <circle key={slug} className={styles.place} cx={x.toFixed(1)} cy={y.toFixed(1)} r="9" />
           );
         })}
-      </svg>
+      </UsaMap>
       <span className={`button ${styles.button}`}>{label}</span>
     </Link>
   );

@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import { categoryLabel, getContent, type Category } from '@/lib/content';
@@ -14,8 +15,8 @@ export async function placesByTitle() {
 }
 
 /**
- * The places of the map's page as a list (all, or those of `category`): works without the map,
- * with keyboard and screen reader.
+ * The places of the map's page as a compact list (all, or those of `category`): a small photo, the
+ * name, category and state of each; works without the map, with keyboard and screen reader.
  */
 export default async function PlaceList({ category }: { category?: Category }) {
   const t = await getTranslations('Map');
@@ -32,6 +33,8 @@ export default async function PlaceList({ category }: { category?: Category }) {
         <ul className={styles.places}>
           {places.map((place) => (
             <li key={place.slug} className={styles.place}>
+              {/* Decorative: the name beside it says which place it shows (as on the gallery's tiles). */}
+              <Image className={styles.photo} src={place.image.src} width={80} height={60} alt="" />
               <h3 className={styles.title}>
                 <Link href={`/galerie/${place.slug}`} prefetch={false}>
                   {place.title}
@@ -40,7 +43,6 @@ export default async function PlaceList({ category }: { category?: Category }) {
               <p className={styles.meta}>
                 {categoryLabel(content, place.category)} · {place.state}
               </p>
-              <p className={styles.text}>{place.summary}</p>
               <p className={styles.actions}>
                 <a href={googleMapsUrl(place)} target="_blank" rel="noopener noreferrer">
                   {t('openInGoogleMaps')}

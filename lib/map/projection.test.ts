@@ -1,4 +1,4 @@
-import { outlinePath, project, viewBox } from './projection';
+import { boxAround, outlinePath, project, viewBox } from './projection';
 import places from '@/content/places.json';
 
 describe('the start page map projection', () => {
@@ -39,5 +39,16 @@ describe('the start page map projection', () => {
     expect(path.match(/M/g)).toHaveLength(6);
     expect(path.match(/Z/g)).toHaveLength(6);
     expect(path).not.toMatch(/NaN/);
+  });
+
+  it('frames a detail around points: their middle, the aspect asked for, a margin, a least width', () => {
+    const points = [
+      { x: 100, y: 100 },
+      { x: 300, y: 150 },
+    ];
+    const box = boxAround(points, { aspect: 2, minWidth: 50, margin: 0.1 });
+    expect(box).toEqual({ x: 75, y: 62.5, width: 250, height: 125 });
+    const single = boxAround([{ x: 10, y: 20 }], { aspect: 2, minWidth: 50, margin: 0.1 });
+    expect(single).toEqual({ x: -15, y: 7.5, width: 50, height: 25 });
   });
 });

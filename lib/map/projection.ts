@@ -5,8 +5,15 @@ import { usaRings } from './usa-outline';
  * US maps, after d3's geoAlbersUsa), into SVG coordinates of a 960 × 500 canvas.
  */
 const canvas = { width: 960, height: 500 };
+
+/** A rectangle of the canvas, as an SVG `viewBox` shows it. */
+export type Box = { x: number; y: number; width: number; height: number };
+
 /** The part of the canvas the outline covers, with room for the dots (checked by the unit test). */
-export const viewBox = { x: 80, y: 0, width: 800, height: 512 };
+export const viewBox: Box = { x: 80, y: 0, width: 800, height: 512 };
+
+/** The `viewBox` attribute of a box. */
+export const viewBoxAttribute = ({ x, y, width, height }: Box) => `${x} ${y} ${width} ${height}`;
 
 type Part = {
   rotate: number;
@@ -52,15 +59,18 @@ function albers({ rotate, parallels: [p1, p2] }: Part, lng: number, lat: number)
   return { x: rho * Math.sin(theta), y: -rho * Math.cos(theta) };
 }
 
-function partOf(lng: number, lat: number): Part {
-  if (lat >= 50 && lng <= -129) return parts.alaska;
-  if (lat < 24 && lng < -150) return parts.hawaii;
-  return parts.lower48;
+type PartName = keyof typeof parts;
+
+/** Which part of the map a point is drawn in: the lower 48 states or one of the two insets. */
+export function partOf(lng: number, lat: number): PartName {
+  if (lat >= 50 && lng <= -129) return 'alaska';
+  if (lat < 24 && lng < -150) return 'hawaii';
+  return 'lower48';
 }
 
 /** SVG coordinates (y downwards) of a point of the USA. */
 export function project(lng: number, lat: number) {
-  const part = partOf(lng, lat);
+  const part = parts[partOf(lng, lat)];
   const point = albers(part, lng, lat);
   const origin = albers(part, ...part.center);
   return {
@@ -70,6 +80,37 @@ export function project(lng: number, lat: number) {
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The box of the given aspect ratio (width / height) around some points of the canvas, with a margin
+ * of `margin` × its width on every side and at least `minWidth` wide: a detail of the map, e.g. one
+ * place and its neighbours.
+ */
+export function boxAround(
+  points: { x: number; y: number }[],
+  { aspect, minWidth, margin }: { aspect: number; minWidth: number; margin: number },
+): Box {
+  const xs = points.map(({ x }) => x);
+  const ys = points.map(({ y }) => y);
+  const [left, right, top, bottom] = [
+    Math.min(...xs),
+    Math.max(...xs),
+    Math.min(...ys),
+    Math.max(...ys),
+  ];
+  const width = Math.max(
+    minWidth,
+    (right - left) / (1 - 2 * margin),
+    (bottom - top) / (1 / aspect - 2 * margin),
+  );
+  const height = width / aspect;
+  return {
+    x: round((left + right) / 2 - width / 2),
+    y: round((top + bottom) / 2 - height / 2),
+    width: round(width),
+    height: round(height),
+  };
+}
 
 /** The outline as one SVG path. */
 export function outlinePath() {

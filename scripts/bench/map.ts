@@ -1,8 +1,10 @@
 // Measures how /karte behaves with many places (default 1,000): generates content, builds the site
 // with it (CONTENT_DIR, a separate build folder), serves it, and drives Chromium with the Google
 // Maps stand-in of the e2e tests (e2e/google-maps-stub.js; nothing reaches Google). Reports the
-// main thread's long tasks (> 50 ms) for: loading the page, loading the map with all markers and
-// clusters, zooming through the levels (re-clustering), and showing a place from the list.
+// size of the page's HTML and of the JavaScript it loads before consent (bytes and gzip), and the
+// main thread's long tasks (> 50 ms) for: loading the page (drawn map and list, hydration),
+// loading the map with all markers and clusters, zooming through the levels (re-clustering), and
+// showing a place from the list.
 //
 //   npm run bench:map -- [places=1000]
 //
@@ -10,6 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { root, startNext, stopServersOnInterrupt } from '../server';
 
@@ -116,12 +119,27 @@ const settle = () =>
   );
 const results: Record<string, object> = {};
 
+/** Bytes and gzip bytes (level 9 of zlib, as the server's compression would send at most). */
+const sizes = (bodies: Buffer[]) => ({
+  kB: Math.round(bodies.reduce((sum, body) => sum + body.length, 0) / 1024),
+  gzipKB: Math.round(bodies.reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024),
+});
+const scripts: Promise<Buffer>[] = [];
+page.on('response', (response) => {
+  if (response.request().resourceType() === 'script' && response.url().startsWith(base))
+    scripts.push(response.body());
+});
+
 let start = Date.now();
-await page.goto(`${base}/karte`);
+const html = await (await page.goto(`${base}/karte`))!.body();
 await page.waitForLoadState('networkidle');
-results['load the page (list of all places, hydration)'] = {
+results['load the page (drawn map, list of all places, hydration)'] = {
   ms: Date.now() - start,
   ...(await longTasks()),
+};
+const weight = {
+  'HTML of /karte': sizes([html]),
+  'JavaScript before consent': { ...sizes(await Promise.all(scripts)), files: scripts.length },
 };
 
 start = Date.now();
@@ -164,6 +182,7 @@ await settle();
 results['show a place from the list'] = { ms: Date.now() - start, ...(await longTasks()) };
 
 console.log(`\n/karte with ${count} places (Chromium, Google Maps stub):`);
+console.table(weight);
 console.table(results);
 
 await browser.close();

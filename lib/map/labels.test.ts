@@ -1,0 +1,31 @@
+import { placeLabels } from './labels';
+
+const box = { x: 0, y: 0, width: 400, height: 250 };
+
+describe('placeLabels', () => {
+  it('puts a label right of its dot where there is room', () => {
+    expect(placeLabels([{ x: 50, y: 100, text: 'Zion' }], box, 14, 10)).toEqual([
+      { x: 60, y: 100, anchor: 'start' },
+    ]);
+  });
+
+  it('puts it left of a dot near the right edge', () => {
+    expect(placeLabels([{ x: 380, y: 100, text: 'Las Vegas' }], box, 14, 10)).toEqual([
+      { x: 370, y: 100, anchor: 'end' },
+    ]);
+  });
+
+  it('moves a label that would cover an earlier one', () => {
+    const [first, second] = placeLabels(
+      [
+        { x: 200, y: 100, text: 'Grand Canyon' },
+        { x: 200, y: 104, text: 'Zion-Nationalpark' },
+      ],
+      box,
+      14,
+      10,
+    );
+    expect(first).toEqual({ x: 210, y: 100, anchor: 'start' });
+    expect(second).toEqual({ x: 190, y: 104, anchor: 'end' });
+  });
+});

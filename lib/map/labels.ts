@@ -1,0 +1,80 @@
+import type { Box } from './projection';
+
+/** A dot with its name, in the map's coordinates. */
+export type Dot = { x: number; y: number; text: string };
+
+/** Where a label goes: its anchor point and SVG `text-anchor`. */
+export type PlacedLabel = { x: number; y: number; anchor: 'start' | 'middle' | 'end' };
+
+type Rect = { left: number; right: number; top: number; bottom: number };
+
+const overlaps = (a: Rect, b: Rect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Places each dot's name beside it, without covering another label or dot and inside the box where
+ * it can: tries right, left, above and below (the first dot's label first), else keeps the first
+ * try. Text widths are estimated from the number of characters (`fontSize` × 0.56 each).
+ */
+export function placeLabels(dots: Dot[], box: Box, fontSize: number, gap: number): PlacedLabel[] {
+  const placed: Rect[] = [];
+  const dotRects = dots.map(({ x, y }) => ({
+    left: x - gap / 2,
+    right: x + gap / 2,
+    top: y - gap / 2,
+    bottom: y + gap / 2,
+  }));
+  const inside = (rect: Rect) =>
+    rect.left >= box.x &&
+    rect.right <= box.x + box.width &&
+    rect.top >= box.y &&
+    rect.bottom <= box.y + box.height;
+
+  return dots.map(({ x, y, text }) => {
+    const width = text.length * fontSize * 0.56;
+    const half = fontSize / 2;
+    const candidates: (PlacedLabel & { rect: Rect })[] = [
+      {
+        x: x + gap,
+        y,
+        anchor: 'start',
+        rect: { left: x + gap, right: x + gap + width, top: y - half, bottom: y + half },
+      },
+      {
+        x: x - gap,
+        y,
+        anchor: 'end',
+        rect: { left: x - gap - width, right: x - gap, top: y - half, bottom: y + half },
+      },
+      {
+        x,
+        y: y - gap - half,
+        anchor: 'middle',
+        rect: {
+          left: x - width / 2,
+          right: x + width / 2,
+          top: y - gap - 2 * half,
+          bottom: y - gap,
+        },
+      },
+      {
+        x,
+        y: y + gap + half,
+        anchor: 'middle',
+        rect: {
+          left: x - width / 2,
+          right: x + width / 2,
+          top: y + gap,
+          bottom: y + gap + 2 * half,
+        },
+      },
+    ];
+    const free = candidates.find(
+      ({ rect }) =>
+        inside(rect) && ![...placed, ...dotRects].some((other) => overlaps(rect, other)),
+    );
+    const chosen = free ?? candidates.find(({ rect }) => inside(rect)) ?? candidates[0]!;
+    placed.push(chosen.rect);
+    return { x: chosen.x, y: chosen.y, anchor: chosen.anchor };
+  });
+}
