@@ -22,7 +22,8 @@ const nextConfig = {
   // `node .next/standalone/server.js` runs the site without node_modules
   // (docs/deployment.md#node-host-standalone-server).
   output: 'standalone',
-  // The content folder is read at run time by dynamic pages; ship it with the standalone server.
+  // The backend's start reads content/ (lib/cms/seed.ts fills the documents a database lacks from
+  // it); ship it with the standalone server.
   outputFileTracingIncludes: { '/**': ['./content/**'] },
   // A second build side by side (e.g. the e2e build without a Google Maps key) uses another folder.
   distDir,

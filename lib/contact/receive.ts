@@ -1,14 +1,25 @@
 import 'server-only';
+import config from '@payload-config';
 import { cookies } from 'next/headers';
 import { after } from 'next/server';
+import { getPayload } from 'payload';
 import { rateLimits } from '@/lib/db/rate-limits';
 import { purgeRateLimits } from '@/lib/security/rate-limit-retention';
 import { clientOf } from '@/lib/security/process-secret';
 import { contactConfig } from './config';
-import { contactRepository, retryDueNotifications } from './database';
+import { openContactRepository, retryDueNotifications } from './database';
 import { contactRequest } from './http';
 import { sentCookie } from './sent-page';
 import { submitContact, type Outcome } from './submit';
+
+/**
+ * The contact form's repository once the backend has started: its migrations make the table the
+ * messages go to (if the start failed, e.g. the database was not up yet, this tries again).
+ */
+async function contactRepository() {
+  await getPayload({ config });
+  return openContactRepository();
+}
 
 /** The outcomes of posts that the rate limit counted. */
 const counted = new Set<Outcome['kind']>(['sent', 'invalid', 'rateLimited']);
@@ -21,7 +32,11 @@ const counted = new Set<Outcome['kind']>(['sent', 'invalid', 'rateLimited']);
 export async function receiveContact(headers: Headers, form: URLSearchParams): Promise<Outcome> {
   const outcome = await submit(headers, form);
   if (outcome.kind === 'sent' && !outcome.duplicate) {
-    after(() => retryDueNotifications().catch((error) => console.error('Contact form:', error)));
+    after(() =>
+      retryDueNotifications(contactRepository).catch((error) =>
+        console.error('Contact form:', error),
+      ),
+    );
   }
   if (counted.has(outcome.kind)) {
     // The rate limit counted this post: tidy the events no limit counts any more.

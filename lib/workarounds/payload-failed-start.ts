@@ -10,8 +10,9 @@ type PayloadCache = Map<string, { payload: unknown; promise: unknown }>;
  * database was down would then never make the owner's account from ADMIN_EMAIL/ADMIN_PASSWORD
  * (lib/cms/owner.ts) once the database is back, and the login would refuse the right password.
  * The entry of a failed start (no instance, no start under way) is removed before each request, so
- * that the next start runs in full. Let it go when the canary in e2e/backend-unavailable.spec.ts
- * fails, i.e. when a server with NEXT_WORKAROUNDS=off logs the owner in after such a start.
+ * that the next start runs in full. Let it go when the canary in
+ * e2e/backend-unavailable-postgres.spec.ts fails, i.e. when a server with NEXT_WORKAROUNDS=off
+ * logs the owner in after such a start.
  */
 export function forgetFailedPayloadStarts() {
   if (process.env.NEXT_WORKAROUNDS === 'off') return;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import ItemOverlay from '@/components/gallery/ItemOverlay';
 
-/** `modal`: a place opened from the grid, shown as an overlay (app/galerie/@modal/(.)[slug]). */
+/** `modal`: a place opened from the grid, shown as an overlay (app/(site)/galerie/@modal/(.)[slug]). */
 export default async function GalleryLayout({
   children,
   modal,

@@ -23,10 +23,14 @@ const stampDone: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
  */
 const retryNotifications: CollectionAfterOperationHook = ({ operation, result }) => {
   if (operation !== 'find') return result;
-  // Loaded only then: the mail code is no part of the backend's configuration.
+  // Loaded only then: the mail code is no part of the backend's configuration. The backend has
+  // started (it answers this request), so the repository opens without the Payload config, which
+  // imports this collection (reaching for it would close an import cycle).
   const retry = async () => {
-    const { retryDueNotifications } = await import('@/lib/contact/database');
-    await retryDueNotifications().catch((error) => console.error('Contact form:', error));
+    const { openContactRepository, retryDueNotifications } = await import('@/lib/contact/database');
+    await retryDueNotifications(openContactRepository).catch((error) =>
+      console.error('Contact form:', error),
+    );
   };
   try {
     after(retry);
