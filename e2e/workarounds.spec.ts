@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { backendActionId } from './backend-server';
 import { startNext, type Server } from '../scripts/server';
 import { rawRequest } from './raw-request';
+import { settled } from './settled';
 import { e2eAdminPassword } from './settings';
 import { copyBuild, freshDataDir, removeBuild } from './server-folders';
 
@@ -114,6 +115,28 @@ test('the workarounds answer 405 or 404 where Next.js would answer 500', async (
   expect(await statusOf(port, 'GET', undecodable)).toBe(404);
   const absolute = await rawRequest(baseURL!, { target: absoluteForm });
   expect([absolute.status, absolute.headers.location]).toEqual([200, undefined]);
+});
+
+test.describe('a navigation that inserts an empty <style> (empty-inline-style.mjs)', () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test('is allowed by the policy; canary: Next.js still inserts it', async ({ page }) => {
+    await page.goto('/galerie/gibt-es-nicht');
+    await settled(page);
+    await page.getByRole('link', { name: 'Zur Suche', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suche');
+    // The fix: no console error (the fixture). The canary: when this fails, the workaround can go.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('style[data-precedence]')].filter(
+              (style) => style.textContent === '',
+            ).length,
+        ),
+      )
+      .toBeGreaterThan(0);
+  });
 });
 
 test.describe('canary: the same build without the workarounds', () => {

@@ -11,6 +11,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createContext, runInContext } from 'node:vm';
 import { buildHashesFile, withStyleHashes } from '../lib/http/build-hashes.mjs';
 import { hashSources, inlineHashes, pagePolicy } from '../lib/http/csp.mjs';
+import { emptyStyleHash } from '../lib/workarounds/empty-inline-style.mjs';
 import { servedOverHttps } from '../lib/http/headers.mjs';
 
 const dist = process.env.NEXT_DIST_DIR || '.next';
@@ -65,10 +66,12 @@ for (const route of routes) {
 }
 // Inline styles site-wide, as a client-side navigation inserts the next page's styles into the
 // current page, under its policy: the prerendered pages' <style> elements (React's hoisted styles
-// such as the masonry grid's columns) and the inlined CSS of every layout and page.
+// such as the masonry grid's columns) and the inlined CSS of every layout and page; and the empty
+// <style> a navigation may insert (lib/workarounds/empty-inline-style.mjs).
 const styles = unique([
   ...(await Promise.all(routes.map((route) => inlineHashes(htmlOf[route], 'style')))),
   await hashSources([...predictedCss]),
+  [emptyStyleHash],
 ]);
 
 // For the pages rendered anew at run time (lib/http/page-cache-handler.mjs): the site-wide style
