@@ -240,6 +240,8 @@ for (const { name, width, height, columns } of viewports) {
 test('stepping through the overlay and closing it scrolls the focused tile into view', async ({
   page,
 }) => {
+  // Twelve navigations in the overlay: 13–20 s on an idle machine, over 30 s on a busy one.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/galerie');
   await hydrated(page);
