@@ -3,6 +3,7 @@ import places from '../content/places.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { loadMap, mapArea, recordGoogleRequests, serveFakeGoogleMaps } from './google-maps';
 import { focusOutlineWidth, tabTo } from './keyboard';
+import { byTitle, titlesOf } from './place-titles';
 import { settled } from './settled';
 
 /**
@@ -12,12 +13,6 @@ import { settled } from './settled';
  */
 const drawnMap = (page: Page) => mapArea(page).getByRole('group', { name: /^Übersichtskarte/ });
 const markers = (page: Page) => drawnMap(page).getByRole('link');
-const byTitle = (a: string, b: string) => a.localeCompare(b, 'de');
-const titlesOf = (category?: string) =>
-  places
-    .filter((place) => !category || place.category === category)
-    .map((place) => place.title)
-    .sort(byTitle);
 const markerNames = (page: Page) =>
   markers(page).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')!));
 

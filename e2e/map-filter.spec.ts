@@ -3,6 +3,7 @@ import places from '../content/places.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { loadMap, mapsCalls, serveFakeGoogleMaps } from './google-maps';
 import { expectAnnounced, recordAnnouncements } from './keyboard';
+import { byTitle, titlesOf } from './place-titles';
 import { settled } from './settled';
 
 /**
@@ -15,12 +16,6 @@ const list = (page: Page) => page.getByRole('region', { name: /als Liste$/ });
 const markedOnDrawnMap = (page: Page) =>
   page.getByRole('group', { name: /^Übersichtskarte/ }).locator('a[aria-current="true"]');
 const listTitles = (page: Page) => list(page).getByRole('heading', { level: 3 });
-const byTitle = (a: string, b: string) => a.localeCompare(b, 'de');
-const titlesOf = (category?: string) =>
-  places
-    .filter((place) => !category || place.category === category)
-    .map((place) => place.title)
-    .sort(byTitle);
 const boundsOf = (category: string) => {
   const shown = places.filter((place) => place.category === category);
   const lats = shown.map((place) => place.location.lat);
