@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/media/Image';
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import PlaceTiles from '@/components/gallery/PlaceTiles';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/media/Image';
 import Link from '@/components/navigation/IntentLink';
 import { cropAround } from '@/components/gallery/PlacePhoto';
 import { getCategory, type Place } from '@/lib/content';
