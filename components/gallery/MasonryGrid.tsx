@@ -1,9 +1,6 @@
-'use client';
-
 import { Children } from 'react';
-import Masonry from 'react-masonry-css';
 import { layoutCss, packedLayout } from './masonry';
-import styles from './MasonryGrid.module.css';
+import MasonryColumns from './MasonryColumns';
 
 type Props = {
   /** Each tile's photo aspect ratio (width / height), in the tiles' order. */
@@ -18,11 +15,11 @@ type Props = {
 
 /**
  * A masonry grid that packs its tiles into columns, shortest column first in item order, holds
- * each tile once and has its final layout from the first paint (masonry.ts). react-masonry-css
- * renders the grid's element and its one column element, in which the tiles stand in item order;
- * the packed positions come with the server HTML as custom properties, which `layoutCss` turns into
- * the layout of each viewport, so nothing moves when JavaScript runs or never does
- * (docs/decisions.md#the-masonry-grid-packs-on-the-server).
+ * each tile once and has its final layout from the first paint (masonry.ts). The server packs; the
+ * packed positions come with the HTML as custom properties, which `layoutCss` turns into the layout
+ * of each viewport, so nothing moves when JavaScript runs or never does, and the browser repeats
+ * none of the packing. react-masonry-css (MasonryColumns) renders the grid's element and its one
+ * column element (docs/decisions.md#the-masonry-grid-packs-on-the-server).
  */
 export default function MasonryGrid({ aspects, children, end }: Props) {
   const layout = packedLayout(aspects);
@@ -32,13 +29,7 @@ export default function MasonryGrid({ aspects, children, end }: Props) {
       <style href="masonry-layouts" precedence="default">
         {layoutCss}
       </style>
-      <Masonry
-        breakpointCols={1}
-        className={styles.grid!}
-        columnClassName={styles.column}
-        columnAttrs={{ style: layout.grid }}
-        data-masonry=""
-      >
+      <MasonryColumns columnStyle={layout.grid}>
         {Children.map(children, (child, index) => (
           <div style={layout.tiles[index]}>{child}</div>
         ))}
@@ -47,7 +38,7 @@ export default function MasonryGrid({ aspects, children, end }: Props) {
             {end}
           </div>
         )}
-      </Masonry>
+      </MasonryColumns>
     </>
   );
 }

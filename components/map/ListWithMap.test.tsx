@@ -2,11 +2,25 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { connectMap } from './selection';
 import ListWithMap from './ListWithMap';
 
+// Next's router, which the list's links use; recorded, so that a test sees where a click leads.
+const pushed: string[] = [];
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: (href: string) => pushed.push(href) }),
+}));
+beforeEach(() => {
+  pushed.length = 0;
+});
+
 const list = () => (
   <ListWithMap>
     <ul>
       <li>
-        <h3>Boston</h3>
+        <h3>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- as PlaceList renders it */}
+          <a href="/galerie/boston" data-soft="">
+            Boston
+          </a>
+        </h3>
         <button type="button" data-place="boston">
           Auf der Karte zeigen
         </button>
@@ -44,6 +58,17 @@ describe('ListWithMap', () => {
     fireEvent.click(screen.getByRole('heading', { name: 'Boston' }));
     expect(shown).toEqual([]);
     act(() => disconnect());
+  });
+
+  it("opens a place's page client-side on a plain click, as the browser does on any other", () => {
+    render(list());
+    const link = screen.getByRole('link', { name: 'Boston' });
+    fireEvent.click(link);
+    expect(pushed).toEqual(['/galerie/boston']);
+    // With a modifier key (a new tab or window) the browser follows the link itself.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(link, { button: 1 })).toBe(true);
+    expect(pushed).toEqual(['/galerie/boston']);
   });
 
   it('marks the entry of the place the address names (?ort=)', () => {

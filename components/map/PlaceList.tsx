@@ -1,8 +1,7 @@
-import Image from 'next/image';
-import Link from '@/components/navigation/IntentLink';
+import Image from '@/components/media/Image';
 import { getTranslations } from 'next-intl/server';
 import { categoryLabel, getContent, type Category } from '@/lib/content';
-import { filterPlaces } from '@/lib/gallery';
+import { filterPlaces, germanOrder } from '@/lib/gallery';
 import { googleMapsUrl } from '@/lib/map/places';
 import ListWithMap from './ListWithMap';
 import styles from './PlaceList.module.css';
@@ -11,7 +10,7 @@ export const LIST_ID = 'orte-liste';
 
 /** Every place by title (German order): the order of the list and of the map's markers. */
 export async function placesByTitle() {
-  return [...(await getContent()).places].sort((a, b) => a.title.localeCompare(b.title, 'de'));
+  return [...(await getContent()).places].sort((a, b) => germanOrder(a.title, b.title));
 }
 
 /**
@@ -36,9 +35,9 @@ export default async function PlaceList({ category }: { category?: Category }) {
               {/* Decorative: the name beside it says which place it shows (as on the gallery's tiles). */}
               <Image className={styles.photo} src={place.image.src} width={80} height={60} alt="" />
               <h3 className={styles.title}>
-                <Link href={`/galerie/${place.slug}`} prefetch={false}>
+                <a href={`/galerie/${place.slug}`} data-soft="">
                   {place.title}
-                </Link>
+                </a>
               </h3>
               <p className={styles.meta}>
                 {categoryLabel(content, place.category)} · {place.state}
