@@ -44,7 +44,7 @@ describe('revisit lib/http/page-cache-handler.mjs (subclasses next/dist file-sys
     const { getRouteCacheKey } = await import('next/dist/server/lib/route-cache-key.js');
     const { pathOfKey } = await import('@/lib/http/page-cache-handler.mjs');
     const key = getRouteCacheKey('/galerie/grand-canyon', {
-      kind: 'APP_PAGE',
+      kind: 'APP_PAGE' as never,
       sourceRoute: '/galerie/[slug]/page',
     });
     expect(pathOfKey(key)).toBe('/galerie/grand-canyon');
