@@ -36,7 +36,7 @@ export async function installRequestHooks() {
     // A write loses its Next-Router-Prefetch header, so that the middleware's matcher takes it.
     (await import('./write-requests')).treatWritesAsPageRequests();
     // The backend's addresses get a 503 while its database cannot be read or written.
-    (await import('@/lib/cms/database-unavailable')).answerWhileDatabaseUnavailable();
+    (await import('./database-unavailable')).answerWhileDatabaseUnavailable();
     // A failed Payload start is forgotten, so that the next one makes the owner's account.
     (await import('@/lib/workarounds/payload-failed-start')).forgetFailedPayloadStarts();
   }
