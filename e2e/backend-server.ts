@@ -100,7 +100,7 @@ export async function backendActionId(origin: string) {
   return /\\"id\\":\\"([0-9a-f]{40,})\\"/.exec(page)![1]!;
 }
 
-/** The backend's German 503 page while its database is unavailable (lib/cms/database-unavailable.ts). */
+/** The backend's German 503 page while its database is unavailable (lib/http/database-unavailable.ts). */
 export const expectUnavailablePage = async (response: APIResponse) => {
   expect(response.status()).toBe(503);
   expect(response.headers()['retry-after']).toBe('30');

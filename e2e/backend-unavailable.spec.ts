@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { expectUnavailableApi, expectUnavailablePage, withBackendServer } from './backend-server';
 
 // When the backend's database cannot be read or written, its pages and API answer 503 with a
-// German explanation and Retry-After (lib/cms/database-unavailable.ts), and the public pages are
+// German explanation and Retry-After (lib/http/database-unavailable.ts), and the public pages are
 // served as ever. Before, every owner's page, the login included, answered 500. The same with
 // PostgreSQL going away and coming back: backend-unavailable-postgres.spec.ts.
 

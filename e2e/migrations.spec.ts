@@ -42,7 +42,7 @@ test('two instances started at once on a new database both start their backend w
       'SELECT name, COUNT(*) AS runs FROM payload_migrations GROUP BY name',
     );
     db.close();
-    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.length).toBeGreaterThan(0);
     expect(rows.filter((row) => Number(row.runs) !== 1)).toEqual([]);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));

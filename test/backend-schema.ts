@@ -1,4 +1,3 @@
-import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/types';
 import { migrations as postgresMigrations } from '@/lib/cms/migrations/postgres';
 import { migrations as sqliteMigrations } from '@/lib/cms/migrations/sqlite';
@@ -15,12 +14,10 @@ export const sql = (strings: TemplateStringsArray, ...values: unknown[]) => {
 };
 
 /**
- * The schema the app runs on: the contact form's own tables (lib/db/migrations), then the backend's
- * (lib/cms/migrations, the same files Payload runs), in the order the server applies them.
+ * The schema the app runs on: the backend's one history of migrations (lib/cms/migrations, the
+ * same files Payload runs), which also makes the tables of the contact form and the rate limits.
  */
-export async function migrateAll(db: Database, { before }: { before?: () => Promise<void> } = {}) {
-  await migrate(db);
-  await before?.();
+export async function migrateAll(db: Database) {
   const stand_in = {
     run: (statement: string) => db.execute(statement),
     execute: (statement: string) => db.execute(statement),

@@ -1,4 +1,3 @@
-import { migrate } from '@/lib/db/migrate';
 import { openDatabase } from '@/lib/db/open';
 import type { TestDatabase, TestTarget } from '@/test/database';
 import { startSmtpServer } from '@/test/smtp-server';
@@ -37,7 +36,6 @@ export async function prepare(url: string) {
 
 export async function instance(url: string, now: () => number = Date.now): Promise<Instance> {
   const db = await openDatabase(url);
-  await migrate(db);
   const repository = createContactRepository(db);
   return {
     db,
@@ -89,23 +87,6 @@ export function describeStorage(target: TestTarget) {
     afterEach(async () => {
       await Promise.all(instances.splice(0).map(({ db }) => db.close()));
       await database.drop();
-    });
-
-    test('migrations create the schema on first use, once, also when two instances start at once', async () => {
-      const fresh = await target.create();
-      try {
-        const [a, b] = await Promise.all([instance(fresh.url), instance(fresh.url)]);
-        await migrate(a.db);
-        const versions = await a.db.query('SELECT version FROM schema_migrations');
-        expect(versions).toEqual([
-          { version: '0001-kontakt' },
-          { version: '0002-security' },
-          { version: '0003-retire-inbox-sessions' },
-        ]);
-        await Promise.all([a.db.close(), b.db.close()]);
-      } finally {
-        await fresh.drop();
-      }
     });
 
     test('200 concurrent submissions, each sent twice at once over two instances, are all stored exactly once', async () => {
@@ -190,106 +171,6 @@ export function describeStorage(target: TestTarget) {
       expect(await storedNames(a.db)).toHaveLength(2);
     });
 
-    test('messages stored before the backend are carried over: every one, its times, its status', async () => {
-      const old = await target.create();
-      const db = await openDatabase(old.url);
-      try {
-        const received = Date.UTC(2026, 10, 1, 9, 30, 15, 250);
-        await migrateAll(db, {
-          // What the contact form stored before the backend existed.
-          before: async () => {
-            const insert = `INSERT INTO contact_submissions (id, idempotency_key, created_at, name,
-            email, subject, message, done_at, mail_status, mail_attempts, mail_error, mail_next_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-            await db.execute(insert, [
-              'a',
-              'k-a',
-              received,
-              'Anna',
-              'anna@beispiel.de',
-              'Frage',
-              'Hallo',
-              received + 60_000,
-              'sent',
-              1,
-              null,
-              null,
-            ]);
-            await db.execute(insert, [
-              'b',
-              'k-b',
-              received + 1000,
-              'Ben',
-              'ben@beispiel.de',
-              '',
-              'Hi',
-              null,
-              'failed',
-              2,
-              'ECONNREFUSED',
-              received + 120_000,
-            ]);
-          },
-        });
-        const rows = await db.query(
-          `SELECT id, title, name, status, created_at, done_at, mail_status, mail_attempts, mail_error,
-          mail_next_at FROM messages ORDER BY created_at`,
-        );
-        // SQLite compares these times as text (repository.ts): there the exact text must match.
-        const iso = (value: unknown) =>
-          value === null || db.dialect === 'sqlite'
-            ? value
-            : new Date(value as string).toISOString();
-        expect(
-          rows.map((row) => ({
-            ...row,
-            created_at: iso(row.created_at),
-            done_at: iso(row.done_at),
-            mail_next_at: iso(row.mail_next_at),
-            mail_attempts: Number(row.mail_attempts),
-          })),
-        ).toEqual([
-          {
-            id: 'a',
-            title: 'Frage',
-            name: 'Anna',
-            status: 'done',
-            created_at: '2026-11-01T09:30:15.250Z',
-            done_at: '2026-11-01T09:31:15.250Z',
-            mail_status: 'sent',
-            mail_attempts: 1,
-            mail_error: null,
-            mail_next_at: null,
-          },
-          {
-            id: 'b',
-            title: 'Nachricht von Ben',
-            name: 'Ben',
-            status: 'open',
-            created_at: '2026-11-01T09:30:16.250Z',
-            done_at: null,
-            mail_status: 'failed',
-            mail_attempts: 2,
-            mail_error: 'ECONNREFUSED',
-            mail_next_at: '2026-11-01T09:32:15.250Z',
-          },
-        ]);
-        // The old table is gone; a form sent now is stored next to them.
-        await expect(db.query('SELECT id FROM contact_submissions')).rejects.toThrow();
-        const repository = createContactRepository(db);
-        const { id } = await repository.insert(request(7).values, {
-          idempotencyKey: 'k-new',
-          mailStatus: 'none',
-          duplicateWindowMs: 60_000,
-          now: Date.now(),
-        });
-        expect(await repository.get(id)).toMatchObject({ name: 'Person 7', mailStatus: 'none' });
-      } finally {
-        await db.close();
-        await old.drop();
-      }
-    });
-
     test('a failed e-mail is recorded on the submission and sent on a later attempt', async () => {
       let clock = Date.now();
       const a = await start(() => clock);
@@ -342,11 +223,7 @@ export function describeStorage(target: TestTarget) {
 /** What a visitor hears when the database at `url` cannot be opened. */
 export function submitWithoutDatabase(url: string) {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  const opened = async () => {
-    const db = await openDatabase(url);
-    await migrate(db);
-    return db;
-  };
+  const opened = () => openDatabase(url);
   return submitContact(request(1), {
     repository: async () => createContactRepository(await opened()),
     rateLimits: async () => createRateLimits(await opened()),

@@ -319,6 +319,32 @@ test('file and folder names outside route segments are English', () => {
   expect(violations(files.map((file) => ['path', codePath(file)]))).toEqual([]);
 });
 
+/**
+ * The case of a code file's name (docs/architecture.md#names-and-layers): kebab-case, or the
+ * PascalCase name of a React component (`.tsx`) or a Payload collection or global. Payload names
+ * its migrations itself.
+ */
+function misnamed(file: string) {
+  const name = basename(file).split('.')[0] ?? '';
+  if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) return false;
+  const exportsPascalCase =
+    file.endsWith('.tsx') || /^lib\/cms\/(collections|globals)\//.test(file);
+  return !(exportsPascalCase && /^[A-Z][A-Za-z0-9]*$/.test(name));
+}
+
+test('file names are kebab-case, or a component’s, collection’s or global’s PascalCase name', () => {
+  expect(
+    ['use-gallery-view.ts', 'components/map/PlaceList.tsx', 'lib/cms/globals/Site.ts'].filter(
+      misnamed,
+    ),
+  ).toEqual([]);
+  expect(
+    ['components/gallery/useGalleryView.ts', 'lib/Site.ts', 'lib/page_cache.mjs'].filter(misnamed),
+  ).toHaveLength(3);
+  const code = files.filter((file) => isCode(file) && !file.startsWith('lib/cms/migrations/'));
+  expect(code.filter(misnamed)).toEqual([]);
+});
+
 test('identifiers and JSX attribute names are English', () => {
   const code = files.filter((file) => isCode(file));
   expect(code.length).toBeGreaterThan(50);

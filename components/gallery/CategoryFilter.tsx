@@ -13,7 +13,7 @@ import {
   type GalleryView,
 } from '@/lib/gallery';
 import FilterChips, { FilterStatus } from '@/components/filters/FilterChips';
-import { useGalleryView } from './useGalleryView';
+import { useGalleryView } from './use-gallery-view';
 import styles from './CategoryFilter.module.css';
 
 type Props = {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { galleryHeading } from '@/lib/gallery';
 import type { FilterOption } from '@/components/filters/FilterChips';
-import { useGalleryView } from './useGalleryView';
+import { useGalleryView } from './use-gallery-view';
 
 type Props = {
   /** The heading without a filter ("Galerie"). */

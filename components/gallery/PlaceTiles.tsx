@@ -3,7 +3,7 @@ import PlaceCard from '@/components/places/PlaceCard';
 import EndCard, { type EndLink } from './EndCard';
 import MasonryGrid from './MasonryGrid';
 import { tileSizes } from './masonry';
-import { preloadFirstRows } from './preloadFirstRows';
+import { preloadFirstRows } from './preload-first-rows';
 
 type Props = {
   places: Place[];

@@ -8,7 +8,7 @@ import type { MapPlace } from '@/lib/map/places';
 import { connectMap } from './selection';
 import MapNotice, { MapLoading } from './MapNotice';
 import { useMapsScript } from '@/lib/map/use-maps-script';
-import { createMapController, FOCUS_ZOOM, type MapController } from './mapController';
+import { createMapController, FOCUS_ZOOM, type MapController } from './map-controller';
 import styles from './Map.module.css';
 
 const MAP_ELEMENT_ID = 'google-map';

@@ -5,6 +5,10 @@ import { createRateLimits, type RateLimits } from '@/lib/db/rate-limits';
 import { closeTestDatabases, testDatabase } from '@/test/sqlite';
 import { clearLoginAttempts, consumeLoginAttempt, loginLimits } from './login-lockout';
 
+// The backend's migrations (which make the rate limits' table) without loading Payload.
+jest.mock('@payloadcms/db-sqlite', () => jest.requireActual('@/test/backend-schema'));
+jest.mock('@payloadcms/db-postgres', () => jest.requireActual('@/test/backend-schema'));
+
 const now = 1_800_000_000_000;
 let limiter: RateLimits;
 

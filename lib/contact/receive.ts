@@ -21,6 +21,12 @@ async function contactRepository() {
   return openContactRepository();
 }
 
+/** The rate limits once the backend has started: its migrations make their table too. */
+async function startedRateLimits() {
+  await getPayload({ config });
+  return rateLimits();
+}
+
 /** The outcomes of posts that the rate limit counted. */
 const counted = new Set<Outcome['kind']>(['sent', 'invalid', 'rateLimited']);
 
@@ -56,7 +62,7 @@ async function submit(headers: Headers, form: URLSearchParams): Promise<Outcome>
   const config = contactConfig();
   return submitContact(contactRequest(headers, form, client), {
     repository: contactRepository,
-    rateLimits,
+    rateLimits: startedRateLimits,
     rateLimit: config.rateLimit,
     unknownClientsRateLimit: config.unknownClientsRateLimit,
     mailConfigured: config.mail !== undefined,

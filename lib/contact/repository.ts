@@ -66,7 +66,7 @@ const columns =
  */
 const timestamp = (ms: number) => new Date(ms).toISOString();
 
-/** A message's name in the backend's lists and headings (the same rule as carry-over.ts). */
+/** A message's name in the backend's lists and headings. */
 const messageTitle = ({ subject, name }: Submission) => subject || `Nachricht von ${name}`;
 
 function fromRow(row: SubmissionRow): StoredSubmission {

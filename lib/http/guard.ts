@@ -137,19 +137,6 @@ export function canonicalRedirect(request: NextRequest) {
   return withSpamshieldCookie(response);
 }
 
-/** The inbox's addresses before the messages moved into the backend (links in older mails). */
-const oldInbox = /^\/verwaltung\/nachrichten(\/[^/]+)?$/;
-
-/** 308 from the old inbox's addresses to the same message in the backend (stamped, unlike a redirect of next.config's). */
-export function movedInboxRedirect(request: NextRequest) {
-  const moved = oldInbox.exec(request.nextUrl.pathname);
-  if (!moved) return undefined;
-  const target = new URL(`/verwaltung/collections/messages${moved[1] ?? ''}`, request.url);
-  const response = NextResponse.redirect(target, 308);
-  response.headers.set('content-security-policy', plainPolicy);
-  return withSpamshieldCookie(response);
-}
-
 /** The contact form's thank-you page without a post before it: 303 to the form (lib/contact/sent-page.ts). */
 export function unsentThanksRedirect(request: NextRequest) {
   if (request.nextUrl.pathname !== sentPage || request.cookies.has(SENT_COOKIE)) return undefined;

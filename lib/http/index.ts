@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { canonicalRedirect, guardWrite, movedInboxRedirect, unsentThanksRedirect } from './guard';
+import { canonicalRedirect, guardWrite, unsentThanksRedirect } from './guard';
 import { pageResponse } from './page-response';
 
 /*
@@ -36,7 +36,7 @@ export async function installRequestHooks() {
     // A write loses its Next-Router-Prefetch header, so that the middleware's matcher takes it.
     (await import('./write-requests')).treatWritesAsPageRequests();
     // The backend's addresses get a 503 while its database cannot be read or written.
-    (await import('@/lib/cms/database-unavailable')).answerWhileDatabaseUnavailable();
+    (await import('./database-unavailable')).answerWhileDatabaseUnavailable();
     // A failed Payload start is forgotten, so that the next one makes the owner's account.
     (await import('@/lib/workarounds/payload-failed-start')).forgetFailedPayloadStarts();
   }
@@ -53,8 +53,6 @@ export function middleware(request: NextRequest) {
     (request.method === 'GET' || request.method === 'HEAD'
       ? // 303 from the thank-you page without a post before it to the form.
         (unsentThanksRedirect(request) ??
-        // 308 from the old inbox's addresses to the message in the backend.
-        movedInboxRedirect(request) ??
         // The page; a page rendered per request gets a nonce policy (./page-response.ts).
         pageResponse(request))
       : // Any other method: 405 where the address takes none, server actions checked.

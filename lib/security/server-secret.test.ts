@@ -4,6 +4,10 @@
 import { closeTestDatabases, testDatabase } from '@/test/sqlite';
 import { serverSecret } from './server-secret';
 
+// The backend's migrations (which make the rate limits' table) without loading Payload.
+jest.mock('@payloadcms/db-sqlite', () => jest.requireActual('@/test/backend-schema'));
+jest.mock('@payloadcms/db-postgres', () => jest.requireActual('@/test/backend-schema'));
+
 afterEach(closeTestDatabases);
 
 test('SESSION_SECRET is used when set', async () => {

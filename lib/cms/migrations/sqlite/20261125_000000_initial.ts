@@ -1,6 +1,16 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`places_highlights\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`places\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`places_highlights_order_idx\` ON \`places_highlights\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`places_highlights_parent_id_idx\` ON \`places_highlights\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`places\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_order\` text,
@@ -12,6 +22,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`description\` text,
   	\`location_lat\` numeric,
   	\`location_lng\` numeric,
+  	\`facts_region\` text,
+  	\`facts_best_time\` text,
+  	\`facts_arrival\` text,
+  	\`facts_admission\` text,
+  	\`facts_free_admission\` integer,
+  	\`facts_time_zone\` text,
+  	\`facts_website\` text,
+  	\`facts_time_needed\` text,
+  	\`tip\` text,
   	\`image_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -27,6 +46,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`places_updated_at_idx\` ON \`places\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`places_created_at_idx\` ON \`places\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`places__status_idx\` ON \`places\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`places_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`media_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`places\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`places_rels_order_idx\` ON \`places_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`places_rels_parent_idx\` ON \`places_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`places_rels_path_idx\` ON \`places_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`places_rels_media_id_idx\` ON \`places_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE TABLE \`_places_v_version_highlights\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_places_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_places_v_version_highlights_order_idx\` ON \`_places_v_version_highlights\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_places_v_version_highlights_parent_id_idx\` ON \`_places_v_version_highlights\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_places_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -39,6 +83,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_description\` text,
   	\`version_location_lat\` numeric,
   	\`version_location_lng\` numeric,
+  	\`version_facts_region\` text,
+  	\`version_facts_best_time\` text,
+  	\`version_facts_arrival\` text,
+  	\`version_facts_admission\` text,
+  	\`version_facts_free_admission\` integer,
+  	\`version_facts_time_zone\` text,
+  	\`version_facts_website\` text,
+  	\`version_facts_time_needed\` text,
+  	\`version_tip\` text,
   	\`version_image_id\` integer,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
@@ -62,6 +115,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_places_v_created_at_idx\` ON \`_places_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_places_v_updated_at_idx\` ON \`_places_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_places_v_latest_idx\` ON \`_places_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_places_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`media_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_places_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_places_v_rels_order_idx\` ON \`_places_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_places_v_rels_parent_idx\` ON \`_places_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_places_v_rels_path_idx\` ON \`_places_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_places_v_rels_media_id_idx\` ON \`_places_v_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE TABLE \`categories\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_order\` text,
@@ -80,6 +147,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`alt\` text NOT NULL,
   	\`credit\` text NOT NULL,
+  	\`license_name\` text,
+  	\`license_url\` text,
+  	\`prefix\` text DEFAULT '',
+  	\`_objectkey\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`url\` text,
@@ -110,6 +181,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)
   await db.run(sql`CREATE INDEX \`media_sizes_card_sizes_card_filename_idx\` ON \`media\` (\`sizes_card_filename\`);`)
   await db.run(sql`CREATE INDEX \`media_sizes_large_sizes_large_filename_idx\` ON \`media\` (\`sizes_large_filename\`);`)
+  await db.run(sql`CREATE TABLE \`messages\` (
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`subject\` text,
+  	\`name\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`message\` text NOT NULL,
+  	\`status\` text DEFAULT 'open' NOT NULL,
+  	\`done_at\` text,
+  	\`mail_status\` text DEFAULT 'none' NOT NULL,
+  	\`mail_attempts\` numeric DEFAULT 0 NOT NULL,
+  	\`mail_error\` text,
+  	\`mail_next_at\` text,
+  	\`idempotency_key\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`messages_mail_next_at_idx\` ON \`messages\` (\`mail_next_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`messages_idempotency_key_idx\` ON \`messages\` (\`idempotency_key\`);`)
+  await db.run(sql`CREATE INDEX \`messages_updated_at_idx\` ON \`messages\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`messages_created_at_idx\` ON \`messages\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`users_sessions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -161,11 +254,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`places_id\` integer,
   	\`categories_id\` integer,
   	\`media_id\` integer,
+  	\`messages_id\` text,
   	\`users_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`places_id\`) REFERENCES \`places\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`categories_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`messages_id\`) REFERENCES \`messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -175,6 +270,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_places_id_idx\` ON \`payload_locked_documents_rels\` (\`places_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`messages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -251,13 +347,64 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
+  await db.run(sql`CREATE TABLE \`travel_info_sections\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text NOT NULL,
+  	\`anchor\` text NOT NULL,
+  	\`paragraphs\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`travel_info\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`travel_info_sections_order_idx\` ON \`travel_info_sections\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`travel_info_sections_parent_id_idx\` ON \`travel_info_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`travel_info\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`accessibility_sections\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text NOT NULL,
+  	\`anchor\` text NOT NULL,
+  	\`paragraphs\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`accessibility\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`accessibility_sections_order_idx\` ON \`accessibility_sections\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`accessibility_sections_parent_id_idx\` ON \`accessibility_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`accessibility\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  // Outside Payload's collections: the rate limits of the contact form and the login
+  // (lib/db/rate-limits.ts). Times are milliseconds since the epoch.
+  await db.run(sql`CREATE TABLE \`rate_limit_events\` (
+  	\`bucket\` text NOT NULL,
+  	\`client\` text NOT NULL,
+  	\`at\` integer NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`rate_limit_events_lookup\` ON \`rate_limit_events\` (\`bucket\`,\`client\`,\`at\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`rate_limit_events\`;`)
+  await db.run(sql`DROP TABLE \`places_highlights\`;`)
   await db.run(sql`DROP TABLE \`places\`;`)
+  await db.run(sql`DROP TABLE \`places_rels\`;`)
+  await db.run(sql`DROP TABLE \`_places_v_version_highlights\`;`)
   await db.run(sql`DROP TABLE \`_places_v\`;`)
+  await db.run(sql`DROP TABLE \`_places_v_rels\`;`)
   await db.run(sql`DROP TABLE \`categories\`;`)
   await db.run(sql`DROP TABLE \`media\`;`)
+  await db.run(sql`DROP TABLE \`messages\`;`)
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
@@ -269,4 +416,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`site\`;`)
   await db.run(sql`DROP TABLE \`privacy_sections\`;`)
   await db.run(sql`DROP TABLE \`privacy\`;`)
+  await db.run(sql`DROP TABLE \`travel_info_sections\`;`)
+  await db.run(sql`DROP TABLE \`travel_info\`;`)
+  await db.run(sql`DROP TABLE \`accessibility_sections\`;`)
+  await db.run(sql`DROP TABLE \`accessibility\`;`)
 }
