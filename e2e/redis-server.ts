@@ -9,9 +9,9 @@ import { createClient } from '@redis/client';
 export function redisServer(port: number) {
   const url = `redis://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
-  const query = async <T>(ask: (client: ReturnType<typeof createClient>) => Promise<T>) => {
-    const client = createClient({ url });
-    await client.connect();
+  const connect = () => createClient({ url }).connect();
+  const query = async <T>(ask: (client: Awaited<ReturnType<typeof connect>>) => Promise<T>) => {
+    const client = await connect();
     try {
       return await ask(client);
     } finally {

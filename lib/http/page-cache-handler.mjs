@@ -115,7 +115,8 @@ export default class PageCacheHandler extends FileSystemCache {
     if (
       data?.kind === 'APP_PAGE' &&
       data.status === 404 &&
-      (shared || !(await super.get(key, { kind: 'APP_PAGE', isFallback: false })))
+      (shared ||
+        !(await super.get(key, /** @type {any} */ ({ kind: 'APP_PAGE', isFallback: false }))))
     ) {
       return;
     }
