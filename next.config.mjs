@@ -30,8 +30,11 @@ const nextConfig = {
     '/**': [
       './content/**',
       './lib/http/shared-page-cache.mjs',
-      './node_modules/@fortedigital/nextjs-cache-handler/{package.json,dist/handlers/*.js}',
-      './node_modules/@redis/client/{package.json,dist/**/*.js}',
+      './node_modules/@fortedigital/nextjs-cache-handler/package.json',
+      './node_modules/@fortedigital/nextjs-cache-handler/dist/handlers/*.js',
+      './node_modules/@redis/client/package.json',
+      './node_modules/@redis/client/dist/**/*.{js,json}',
+      './node_modules/next/constants.js',
     ],
   },
   // A second build side by side (e.g. the e2e build without a Google Maps key) uses another folder.

@@ -48,6 +48,12 @@ function loadSharedCache() {
   if (!url || process.env.NEXT_RUNTIME === 'edge') return Promise.resolve(undefined);
   sharedCacheClass ??= import(/* turbopackIgnore: true */ './shared-page-cache.mjs').then(
     ({ sharedPageCache }) => sharedPageCache(url),
+    (error) => {
+      // A server without the module (a deployment that left it out) keeps serving pages from its
+      // own folder instead of answering every page with a 500.
+      console.error('Page cache: the shared cache (REDIS_URL) could not be loaded:', error);
+      return undefined;
+    },
   );
   return sharedCacheClass;
 }
