@@ -23,8 +23,20 @@ const nextConfig = {
   // (docs/deployment.md#node-host-standalone-server).
   output: 'standalone',
   // The backend's start reads content/ (lib/cms/seed.ts fills the documents a database lacks from
-  // it); ship it with the standalone server.
-  outputFileTracingIncludes: { '/**': ['./content/**'] },
+  // it); ship it with the standalone server. And the shared page cache with its packages, which the
+  // page cache handler imports only with REDIS_URL, out of the tracing's sight
+  // (lib/http/page-cache-handler.mjs).
+  outputFileTracingIncludes: {
+    '/**': [
+      './content/**',
+      './lib/http/shared-page-cache.mjs',
+      './node_modules/@fortedigital/nextjs-cache-handler/package.json',
+      './node_modules/@fortedigital/nextjs-cache-handler/dist/handlers/*.js',
+      './node_modules/@redis/client/package.json',
+      './node_modules/@redis/client/dist/**/*.{js,json}',
+      './node_modules/next/constants.js',
+    ],
+  },
   // A second build side by side (e.g. the e2e build without a Google Maps key) uses another folder.
   distDir,
   // The site-wide style hashes for the pages the middleware gives a nonce: a placeholder, which the

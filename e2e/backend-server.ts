@@ -8,9 +8,14 @@ import { copyBuild, freshDataDir, removeBuild } from './server-folders';
  * A server for the owner's backend (Payload CMS at /verwaltung) on `port`, with a database and a
  * build folder (its cache of rendered pages) of its own: its tests change the content. Its
  * SITE_URL is its own address, since Payload refuses cookie-authenticated writes from any other.
- * Resolves to a function that stops it and removes its build folder. `env` adds to its settings.
+ * Resolves to a function that stops it and removes its build folder. `env` adds to its settings;
+ * `output` (a file descriptor) receives its log.
  */
-export async function startBackendServer(port: number, env: Record<string, string> = {}) {
+export async function startBackendServer(
+  port: number,
+  env: Record<string, string> = {},
+  output?: number,
+) {
   const origin = `http://127.0.0.1:${port}`;
   const distDir = `.cache/e2e-backend-next-${port}`;
   const server = await startNext(port, {
@@ -26,6 +31,7 @@ export async function startBackendServer(port: number, env: Record<string, strin
       ADMIN_PASSWORD: e2eAdminPassword,
       ...env,
     },
+    output,
   });
   return async () => {
     await server.stop();

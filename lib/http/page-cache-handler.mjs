@@ -7,7 +7,11 @@
 // that fills the cache and on every later hit, so the policy travels with the page it belongs to.
 // The policy itself is made in ./csp.mjs. Plain JavaScript: Next loads the handler at run time,
 // outside its bundles. Next also compiles it into the Edge middleware's bundle, where Node's modules
-// do not load: hence Next's own file system methods (`context.fs`).
+// do not load: hence Next's own file system methods (`context.fs`), and the shared cache
+// (./shared-page-cache.mjs, with REDIS_URL) loaded on the Node.js server only.
+// Two more rules: a page that answers 404 (an unknown address in a dynamic segment such as
+// /galerie/<anything>) is not stored, so that made-up addresses cannot fill the cache; and with
+// REDIS_URL every entry goes to the cache the instances share instead of this instance's folder.
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { buildHashesFile } from './build-hashes.mjs';
 import { pagePolicy } from './csp.mjs';
@@ -32,6 +36,28 @@ export const pathOfKey = (key) =>
  */
 const stylesOfBuild = new Map();
 
+/**
+ * The shared cache's handler class, loaded once per process when REDIS_URL is set (never in the
+ * Edge middleware, where the Redis client does not run); undefined without it.
+ * @type {Promise<(new (context: any) => SharedCache) | undefined> | undefined}
+ */
+let sharedCacheClass;
+/** @typedef {{ get: (...args: any[]) => Promise<any>, set: (...args: any[]) => Promise<void>, revalidateTag: (tags: string | string[]) => Promise<void> }} SharedCache */
+function loadSharedCache() {
+  const url = process.env.REDIS_URL;
+  if (!url || process.env.NEXT_RUNTIME === 'edge') return Promise.resolve(undefined);
+  sharedCacheClass ??= import(/* turbopackIgnore: true */ './shared-page-cache.mjs').then(
+    ({ sharedPageCache }) => sharedPageCache(url),
+    (error) => {
+      // A server without the module (a deployment that left it out) keeps serving pages from its
+      // own folder instead of answering every page with a 500.
+      console.error('Page cache: the shared cache (REDIS_URL) could not be loaded:', error);
+      return undefined;
+    },
+  );
+  return sharedCacheClass;
+}
+
 export default class PageCacheHandler extends FileSystemCache {
   /** @param {ConstructorParameters<typeof FileSystemCache>[0]} context */
   constructor(context) {
@@ -54,10 +80,25 @@ export default class PageCacheHandler extends FileSystemCache {
       stylesOfBuild.set(key, styles);
     }
     this.styles = stylesOfBuild.get(key) ?? Promise.resolve(undefined);
+    /** With REDIS_URL: the shared cache this handler delegates to. */
+    this.shared = loadSharedCache().then((Shared) => Shared && new Shared(context));
+  }
+
+  /** @type {InstanceType<typeof FileSystemCache>['get']} */
+  async get(key, context) {
+    const shared = await this.shared;
+    return shared ? shared.get(key, context) : super.get(key, context);
+  }
+
+  /** @type {InstanceType<typeof FileSystemCache>['revalidateTag']} */
+  async revalidateTag(tags, durations) {
+    const shared = await this.shared;
+    return shared ? shared.revalidateTag(tags) : super.revalidateTag(tags, durations);
   }
 
   /** @type {InstanceType<typeof FileSystemCache>['set']} */
   async set(key, data, context) {
+    const shared = await this.shared;
     const styles = await this.styles;
     if (styles && data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
       // In place: on a miss Next answers with this very entry once it is stored, so the page that
@@ -73,6 +114,18 @@ export default class PageCacheHandler extends FileSystemCache {
         }),
       };
     }
-    return super.set(key, data, context);
+    // A 404 (an unknown address) is not stored: Next answers with the page it rendered, its policy
+    // included, all the same. Unless it replaces a page in this instance's folder (a place deleted,
+    // whose old page would come back after a restart); the shared cache deletes a changed page's
+    // entry when the change is published.
+    if (
+      data?.kind === 'APP_PAGE' &&
+      data.status === 404 &&
+      (shared ||
+        !(await super.get(key, /** @type {any} */ ({ kind: 'APP_PAGE', isFallback: false }))))
+    ) {
+      return;
+    }
+    return shared ? shared.set(key, data, context) : super.set(key, data, context);
   }
 }

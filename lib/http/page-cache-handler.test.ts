@@ -67,3 +67,44 @@ test('the build’s style hashes are read once, not for each of the handlers Nex
   expect(entry.headers['content-security-policy']).toMatch(/style-src 'self' 'sha256-grid='/);
   expect(reads).toEqual(['/other-build/.next/server/../csp-hashes.json']);
 });
+
+describe('a 404 (an unknown address)', () => {
+  const fs = {
+    readFile: async (file: string) =>
+      file.endsWith('csp-hashes.json')
+        ? JSON.stringify({ styles: ["'sha256-grid='"] })
+        : Promise.reject(new Error(file)),
+    existsSync: () => false,
+    readFileSync: (file: string) => {
+      throw new Error(file);
+    },
+  };
+  const handler = () =>
+    new PageCacheHandler({
+      fs,
+      serverDistDir: '/404-build/.next/server',
+      flushToDisk: false,
+      maxMemoryCacheSize: 1024 * 1024,
+      revalidatedTags: [],
+    } as never);
+  const page = (status: number) =>
+    ({ kind: 'APP_PAGE', html, status, headers: {} }) as never as {
+      headers: Record<string, string>;
+    };
+  const read = (key: string) =>
+    handler().get(key, { kind: 'APP_PAGE', isFallback: false } as never);
+
+  test('is not stored, and is answered with its policy all the same', async () => {
+    const entry = page(404);
+    await handler().set('/galerie/erfunden', entry as never, {} as never);
+    expect(entry.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(await read('/galerie/erfunden')).toBeNull();
+  });
+
+  test('replaces a page that was there, whose address no longer exists', async () => {
+    await handler().set('/galerie/geloescht', page(200) as never, {} as never);
+    expect((await read('/galerie/geloescht'))?.value).toMatchObject({ status: 200 });
+    await handler().set('/galerie/geloescht', page(404) as never, {} as never);
+    expect((await read('/galerie/geloescht'))?.value).toMatchObject({ status: 404 });
+  });
+});
