@@ -42,3 +42,26 @@ test('keyboard focus on a link prefetches its page too', async ({ page }) => {
   await navLink(page, 'Galerie').focus();
   await expect.poll(() => paths(requests)).toEqual(['/galerie']);
 });
+
+test('a filter chip prefetches its view on intent and opens it without loading a document', async ({
+  page,
+}) => {
+  const requests = rscRequests(page);
+  await page.goto('/galerie');
+  await settled(page);
+  const chip = page
+    .getByRole('navigation', { name: 'Nach Kategorie filtern' })
+    .getByRole('link', { name: /^Natur/ });
+  await chip.hover();
+  await expect.poll(() => paths(requests)).toEqual(['/galerie/kategorie/natur']);
+
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await chip.click();
+  await expect(page).toHaveURL('/galerie/kategorie/natur');
+  await expect(page.getByRole('heading', { level: 1, name: 'Natur' })).toBeVisible();
+  await expect(chip).toBeFocused();
+  expect(documents).toEqual([]);
+});

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from '@/components/navigation/IntentLink';
 import { useTranslations } from 'next-intl';
+import { useSoftLinks } from '@/components/navigation/use-soft-links';
 import styles from './FilterChips.module.css';
 
 /** A value a list can be filtered by (a category, a state), with how many places it has. */
@@ -16,22 +16,29 @@ type Chip = { href: string; label: string; count: number; current?: 'page' | 'tr
 /**
  * A row of filter links ("chips") with their counts, used by the gallery and the map. On a narrow
  * screen the row scrolls sideways on its own instead of wrapping into many lines; the page does not.
- * `scroll={false}`: the view stays where it is (the map's chips, far above the list they change).
+ * The chips are plain links, which the row opens client-side and prefetches on intent (one set of
+ * listeners for the row, use-soft-links.ts). `scroll={false}`: the view stays where it is (the
+ * map's chips, far above the list they change).
  */
 export default function FilterChips({ chips, scroll }: { chips: Chip[]; scroll?: false }) {
   const t = useTranslations('FilterChips');
+  const links = useSoftLinks({ prefetch: true, scroll });
   return (
     <ul
       className={styles.chips}
-      // Focus scrolls a chip that is partly in view no further: the whole chip and its outline
-      // are brought into the row's view (docs/features.md#the-gallery).
-      onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+      {...links}
+      onFocus={(event) => {
+        links.onFocus(event);
+        // Focus scrolls a chip that is partly in view no further: the whole chip and its outline
+        // are brought into the row's view (docs/features.md#the-gallery).
+        event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      }}
     >
       {chips.map(({ href, label, count, current }) => (
         <li key={href}>
-          <Link
+          <a
             href={href}
-            scroll={scroll}
+            data-soft=""
             className={`button ${current === undefined ? 'button-secondary' : ''} ${styles.chip}`}
             aria-current={current}
           >
@@ -40,7 +47,7 @@ export default function FilterChips({ chips, scroll }: { chips: Chip[]; scroll?:
               {count}
               <span className="visually-hidden"> {t('placesWord', { count })}</span>
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

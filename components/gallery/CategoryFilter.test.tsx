@@ -3,7 +3,10 @@ import { renderDe } from '@/test/render';
 import CategoryFilter from './CategoryFilter';
 
 let pathname = '/galerie';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+jest.mock('next/navigation', () => ({
+  usePathname: () => pathname,
+  useRouter: () => ({ push: () => {}, prefetch: () => {} }),
+}));
 
 const categories = [
   { slug: 'natur', label: 'Natur' },

@@ -1,7 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { useSoftLinks } from '@/components/navigation/use-soft-links';
 import { useRequestedPlace } from './requested';
 import { showOnMap, useMapConnected } from './selection';
 import styles from './PlaceList.module.css';
@@ -9,15 +9,14 @@ import styles from './PlaceList.module.css';
 /**
  * Wraps the server-rendered list of places: its "Auf der Karte zeigen" buttons (`data-place`) show
  * the place on the loaded map, and are visible only while a map is loaded; its links to the places'
- * pages (plain `<a>`, `data-soft`) open them client-side, as next/link would without prefetching.
- * One listener for the whole list keeps the page light with many places: a next/link per place
- * cost a phone about 1 ms of hydration each (docs/decisions.md#light-pages).
+ * pages (plain `<a data-soft>`) open them client-side, without prefetching. One listener for the
+ * whole list keeps the page light with many places.
  */
 export default function ListWithMap({ children }: { children: React.ReactNode }) {
   const connected = useMapConnected();
   const list = useRef<HTMLDivElement>(null);
   const requested = useRequestedPlace();
-  const router = useRouter();
+  const links = useSoftLinks();
   // The place a shared link names (/karte?ort=<slug>) is marked in the list too, before any consent
   // to the map (the drawn map above shows it on the first screen). The list is server-rendered: its
   // entry is found by its button.
@@ -29,15 +28,9 @@ export default function ListWithMap({ children }: { children: React.ReactNode })
     return () => entry?.removeAttribute('aria-current');
   }, [requested]);
   const onClick = (event: React.MouseEvent) => {
-    const target = event.target as Element;
-    const button = target.closest<HTMLElement>('[data-place]');
+    const button = (event.target as Element).closest<HTMLElement>('[data-place]');
     if (button?.dataset.place) showOnMap(button.dataset.place);
-    const link = target.closest<HTMLAnchorElement>('a[data-soft]');
-    const plainClick = !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-    if (link && plainClick && event.button === 0) {
-      event.preventDefault();
-      router.push(link.getAttribute('href')!);
-    }
+    links.onClick(event);
   };
   return (
     <div
