@@ -94,17 +94,27 @@ export async function postLogin(
 
 /**
  * One login attempt through the backend's API from `localAddress` (an address of 127.0.0.0/8: a
- * client of that address to a server reached directly), with the `Cookie` header given; resolves
- * to the answer.
+ * client of that address to a server reached directly), with the `Cookie` and `X-Forwarded-For`
+ * headers given; resolves to the answer.
  */
 export function loginFrom(
   origin: string,
-  { password, localAddress, cookie }: { password: string; localAddress: string; cookie?: string },
+  {
+    password,
+    localAddress,
+    cookie,
+    forwardedFor,
+  }: { password: string; localAddress: string; cookie?: string; forwardedFor?: string },
 ) {
   return rawRequest(origin, {
     method: 'POST',
     target: '/api/users/login',
-    headers: { origin, 'content-type': 'application/json', ...(cookie && { cookie }) },
+    headers: {
+      origin,
+      'content-type': 'application/json',
+      ...(cookie && { cookie }),
+      ...(forwardedFor && { 'x-forwarded-for': forwardedFor }),
+    },
     body: JSON.stringify({ email: e2eAdminEmail, password }),
     localAddress,
   });

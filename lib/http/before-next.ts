@@ -1,4 +1,7 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import { SPAMSHIELD_SET_COOKIE } from '@/lib/security/spamshield';
+import { contentSecurityPolicy } from './csp.mjs';
+import { isPageAddress, securityHeaders, servedOverHttps } from './headers.mjs';
 
 /**
  * Looks at (and may change) a request before Next.js does; true when it answered it itself. A hook
@@ -14,6 +17,31 @@ type Hook = (
 const hooks: Hook[] = [];
 
 /**
+ * What every answer of the site carries (docs/security.md#security-headers), for the answers a hook
+ * writes before Next.js could add them: the security headers, a policy that allows no inline
+ * script, and on a page's address the spamshield cookie. A header the hook writes itself wins.
+ */
+const stamp: [string, string][] = [
+  ...securityHeaders({ https: servedOverHttps }).map(({ key, value }): [string, string] => [
+    key,
+    value,
+  ]),
+  ['Content-Security-Policy', contentSecurityPolicy({ https: servedOverHttps })],
+];
+
+/** While the hooks run, `writeHead` adds the stamp to what a hook answers (`stamp`). */
+function stampAnswers(request: IncomingMessage, response: ServerResponse) {
+  const page = isPageAddress((request.url ?? '/').split('?')[0]!);
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    for (const [name, value] of stamp) if (!this.hasHeader(name)) this.setHeader(name, value);
+    if (page && !this.hasHeader('set-cookie')) this.setHeader('Set-Cookie', SPAMSHIELD_SET_COOKIE);
+    return Reflect.apply(Object.getPrototypeOf(this).writeHead, this, args) as ServerResponse;
+  } as ServerResponse['writeHead'];
+  // Next.js writes its own answers, with its own headers.
+  return () => Reflect.deleteProperty(response, 'writeHead');
+}
+
+/**
  * Runs `hook` on every request that a Node.js HTTP server of this process receives, before Next.js
  * routes it (instrumentation.ts installs the hooks when the server starts). Hooks run in the order
  * they were added; the first that answers a request ends it.
@@ -24,6 +52,7 @@ export function beforeNextJs(hook: Hook) {
     Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
       if (event !== 'request') return Reflect.apply(emit, this, [event, ...args]) as boolean;
       const [request, response] = args as [IncomingMessage, ServerResponse];
+      const unstamp = stampAnswers(request, response);
       const runFrom = (first: number): boolean => {
         for (let index = first; index < hooks.length; index++) {
           const answered = hooks[index]!(request, response, this);
@@ -39,6 +68,7 @@ export function beforeNextJs(hook: Hook) {
             return true;
           }
         }
+        unstamp();
         return Reflect.apply(emit, this, [event, ...args]) as boolean;
       };
       return runFrom(0);
