@@ -19,7 +19,13 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   freshDataDir(dataDir);
   server = await startNext(port, {
-    env: { DATA_DIR: dataDir, ADMIN_EMAIL: e2eAdminEmail, ADMIN_PASSWORD: e2eAdminPassword },
+    env: {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: e2eAdminEmail,
+      ADMIN_PASSWORD: e2eAdminPassword,
+      // Payload takes the owner's cookie only from its own origin.
+      SITE_URL: origin,
+    },
   });
 });
 
@@ -139,4 +145,47 @@ test('the owner uploads a photo of several megabytes', async ({ request }) => {
     },
   });
   expect(upload.status()).toBe(201);
+});
+
+test('answers refused before Next.js carry the cookie, the security headers and a policy', async () => {
+  const refused = [
+    { method: 'OPTIONS', target: '/', status: 405 },
+    { method: 'TRACE', target: '/', status: 405 },
+    {
+      method: 'GET',
+      target: '/galerie',
+      headers: { rsc: '1', 'next-router-state-tree': 'kein-json' },
+      status: 400,
+    },
+  ];
+  for (const { status, ...request } of refused) {
+    const answer = await rawRequest(origin, request);
+    const what = `${request.method} ${request.target}`;
+    expect(answer.status, what).toBe(status);
+    expect(setCookiesOf(answer), what).toContain('spamshield=true');
+    expect(answer.headers['x-content-type-options'], what).toBe('nosniff');
+    expect(answer.headers['x-frame-options'], what).toBe('DENY');
+    expect(answer.headers['content-security-policy'], what).toMatch(/default-src 'none'/);
+  }
+});
+
+test('a prefetch of a page rendered per request carries a policy too', async () => {
+  for (const target of ['/suche', '/verwaltung/login']) {
+    const answer = await rawRequest(origin, {
+      target,
+      headers: { 'next-router-prefetch': '1' },
+    });
+    expect(answer.headers['content-security-policy'], target).toMatch(/script-src 'self';/);
+  }
+});
+
+test('the overlay’s intercepting route and route groups are no address: 404', async () => {
+  for (const target of [
+    '/galerie/(.)grand-canyon',
+    '/galerie/%28.%29grand-canyon',
+    '/(site)/galerie',
+  ]) {
+    expect((await rawRequest(origin, { target })).status, target).toBe(404);
+  }
+  expect((await rawRequest(origin, { target: '/galerie/grand-canyon' })).status).toBe(200);
 });
