@@ -1,4 +1,4 @@
-import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Server, ServerResponse, type IncomingMessage } from 'node:http';
 import { SPAMSHIELD_SET_COOKIE } from '@/lib/security/spamshield';
 import { contentSecurityPolicy } from './csp.mjs';
 import { isPageAddress, securityHeaders, servedOverHttps } from './headers.mjs';
@@ -29,16 +29,24 @@ const stamp: [string, string][] = [
   ['Content-Security-Policy', contentSecurityPolicy({ https: servedOverHttps })],
 ];
 
-/** While the hooks run, `writeHead` adds the stamp to what a hook answers (`stamp`). */
-function stampAnswers(request: IncomingMessage, response: ServerResponse) {
-  const page = isPageAddress((request.url ?? '/').split('?')[0]!);
-  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    for (const [name, value] of stamp) if (!this.hasHeader(name)) this.setHeader(name, value);
-    if (page && !this.hasHeader('set-cookie')) this.setHeader('Set-Cookie', SPAMSHIELD_SET_COOKIE);
-    return Reflect.apply(Object.getPrototypeOf(this).writeHead, this, args) as ServerResponse;
+/**
+ * The responses whose request the hooks are looking at, each with whether it is to a page's
+ * address. Kept beside the response, so that the response object itself is never changed.
+ */
+const inHooks = new WeakMap<ServerResponse, boolean>();
+
+/** Adds `stamp` to an answer written while the hooks run; every other answer is Next.js's own. */
+function stampAnswersOfHooks() {
+  const writeHead = ServerResponse.prototype.writeHead;
+  ServerResponse.prototype.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const page = inHooks.get(this);
+    if (page !== undefined) {
+      for (const [name, value] of stamp) if (!this.hasHeader(name)) this.setHeader(name, value);
+      if (page && !this.hasHeader('set-cookie'))
+        this.setHeader('Set-Cookie', SPAMSHIELD_SET_COOKIE);
+    }
+    return Reflect.apply(writeHead, this, args) as ServerResponse;
   } as ServerResponse['writeHead'];
-  // Next.js writes its own answers, with its own headers.
-  return () => Reflect.deleteProperty(response, 'writeHead');
 }
 
 /**
@@ -48,11 +56,12 @@ function stampAnswers(request: IncomingMessage, response: ServerResponse) {
  */
 export function beforeNextJs(hook: Hook) {
   if (hooks.length === 0) {
+    stampAnswersOfHooks();
     const emit = Server.prototype.emit;
     Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
       if (event !== 'request') return Reflect.apply(emit, this, [event, ...args]) as boolean;
       const [request, response] = args as [IncomingMessage, ServerResponse];
-      const unstamp = stampAnswers(request, response);
+      inHooks.set(response, isPageAddress((request.url ?? '/').split('?')[0]!));
       const runFrom = (first: number): boolean => {
         for (let index = first; index < hooks.length; index++) {
           const answered = hooks[index]!(request, response, this);
@@ -68,7 +77,7 @@ export function beforeNextJs(hook: Hook) {
             return true;
           }
         }
-        unstamp();
+        inHooks.delete(response);
         return Reflect.apply(emit, this, [event, ...args]) as boolean;
       };
       return runFrom(0);
