@@ -1,6 +1,8 @@
 /** Runs once when a Next.js server starts (Next.js's instrumentation hook). */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // A production start without the origin the pages were built for warns, or refuses.
+    (await import('@/lib/seo/production-origin')).checkProductionOrigin();
     // What a request meets before Next.js routes it (lib/http/index.ts).
     const { installRequestHooks } = await import('@/lib/http');
     await installRequestHooks();

@@ -41,7 +41,9 @@ const nextConfig = {
   distDir,
   // The site-wide style hashes for the pages the middleware gives a nonce: a placeholder, which the
   // build's last step replaces in the compiled middleware (scripts/csp-hashes.mjs).
-  env: { CSP_STYLE_HASHES: STYLE_HASHES_PLACEHOLDER },
+  // BUILD_SITE_URL: the origin the pages are built for, which a production start compares with its
+  // own SITE_URL (lib/seo/production-origin.ts).
+  env: { CSP_STYLE_HASHES: STYLE_HASHES_PLACEHOLDER, BUILD_SITE_URL: process.env.SITE_URL ?? '' },
   poweredByHeader: false,
   // Next's file system cache of pages, which gives every page that enters it (also one a publish
   // renders anew) a Content-Security-Policy with its own script hashes.

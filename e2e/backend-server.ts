@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
 import { startNext } from '../scripts/server';
 import { copyBuild, freshDataDir, removeBuild } from './server-folders';
+import { rawRequest } from './raw-request';
 
 /**
  * A server for the owner's backend (Payload CMS at /verwaltung) on `port`, with a database and a
@@ -95,6 +96,34 @@ export async function postLogin(
     data: { email: e2eAdminEmail, password },
   });
   return response.status();
+}
+
+/**
+ * One login attempt through the backend's API from `localAddress` (an address of 127.0.0.0/8: a
+ * client of that address to a server reached directly), with the `Cookie` and `X-Forwarded-For`
+ * headers given; resolves to the answer.
+ */
+export function loginFrom(
+  origin: string,
+  {
+    password,
+    localAddress,
+    cookie,
+    forwardedFor,
+  }: { password: string; localAddress: string; cookie?: string; forwardedFor?: string },
+) {
+  return rawRequest(origin, {
+    method: 'POST',
+    target: '/api/users/login',
+    headers: {
+      origin,
+      'content-type': 'application/json',
+      ...(cookie && { cookie }),
+      ...(forwardedFor && { 'x-forwarded-for': forwardedFor }),
+    },
+    body: JSON.stringify({ email: e2eAdminEmail, password }),
+    localAddress,
+  });
 }
 
 /**

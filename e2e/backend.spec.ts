@@ -40,7 +40,7 @@ test('the backend is German, shows no first-user screen, sends nothing to Gravat
 
   // The privacy policy names every cookie the owner now has (before: a cookie of the old backend).
   const cookies = new Set((await page.context().cookies()).map(({ name }) => name));
-  expect(cookies).toEqual(new Set(['spamshield', 'payload-token']));
+  expect(cookies).toEqual(new Set(['spamshield', 'payload-token', 'bekanntes-geraet']));
   await page.goto('/datenschutz');
   for (const name of cookies) await expect(page.getByRole('main')).toContainText(`„${name}“`);
 });

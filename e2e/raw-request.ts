@@ -9,7 +9,8 @@ export type RawAnswer = {
 /**
  * One HTTP/1.1 request with exactly the headers given (no cookie jar, no Content-Type of its own)
  * plus a body's Content-Length, unless the headers ask for `Transfer-Encoding: chunked`. The request target is sent as written, so it may be
- * an absolute URL (`http://evil.example/galerie/`) or a path a browser would normalise.
+ * an absolute URL (`http://evil.example/galerie/`) or a path a browser would normalise. From
+ * `localAddress` (any address of 127.0.0.0/8) the server sees a client of that address.
  */
 export function rawRequest(
   baseURL: string,
@@ -18,7 +19,14 @@ export function rawRequest(
     target,
     headers = {},
     body,
-  }: { method?: string; target: string; headers?: OutgoingHttpHeaders; body?: string | Buffer },
+    localAddress,
+  }: {
+    method?: string;
+    target: string;
+    headers?: OutgoingHttpHeaders;
+    body?: string | Buffer;
+    localAddress?: string;
+  },
 ) {
   const { hostname, port } = new URL(baseURL);
   const length =
@@ -32,6 +40,7 @@ export function rawRequest(
       method,
       path: target,
       headers: { ...headers, ...length },
+      localAddress,
     };
     const request = http(options, (response) => {
       const chunks: Buffer[] = [];

@@ -5,6 +5,13 @@ import type { ContactRepository } from './repository';
 import { validateContact, type ContactValues, type FieldErrors } from './validation';
 
 export const contactRateBucket = 'kontakt';
+/** Posts refused for their fields count here, against a limit of their own (`refusedFactor`). */
+const refusedRateBucket = 'kontakt-abgelehnt';
+/**
+ * A client may send this many times its limit of posts refused for their fields (typing errors,
+ * a bot's garbage) before it is held too: refusals never use up the limit of accepted messages.
+ */
+const refusedFactor = 4;
 /** The rate-limit key shared by every client the trust model cannot tell apart. */
 const unknownClient = '*';
 /**
@@ -59,8 +66,10 @@ export function idempotencyKey(token: string | undefined, values: object) {
 }
 
 /**
- * The server's checks in order — spamshield cookie, honeypot, rate limit, field limits and format —
- * and then storage. Nothing is stored unless every check passed; "sent" only after the commit.
+ * The server's checks in order — spamshield cookie, honeypot, field limits and format, then the
+ * rate limit: a post refused for its fields counts against the client's limit of refusals, an
+ * accepted one against its limit of messages — and then storage. Nothing is stored unless every
+ * check passed; "sent" only after the commit.
  */
 export async function submitContact(
   request: ContactRequest,
@@ -80,12 +89,21 @@ export async function submitContact(
       request.client === undefined
         ? [unknownClient, unknownClientsRateLimit]
         : [request.client, rateLimit];
-    const limit = await (await rateLimits()).consume(contactRateBucket, client, rule, now());
+    const limiter = await rateLimits();
+    const { errors, submission } = validateContact(request.values);
+    const refused = Object.keys(errors).length > 0;
+    const limit = refused
+      ? await limiter.consume(
+          refusedRateBucket,
+          client,
+          { limit: rule.limit * refusedFactor, windowMs: rule.windowMs },
+          now(),
+        )
+      : await limiter.consume(contactRateBucket, client, rule, now());
     if (!limit.allowed) {
       return { kind: 'rateLimited', retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) };
     }
-    const { errors, submission } = validateContact(request.values);
-    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+    if (refused) return { kind: 'invalid', errors };
     const { id, duplicate } = await (
       await repository()
     ).insert(submission, {

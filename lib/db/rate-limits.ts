@@ -18,6 +18,8 @@ export interface RateLimits {
    * window; atomic across instances that share the database.
    */
   consume(bucket: string, client: string, rule: RateLimit, now: number): Promise<RateLimitResult>;
+  /** How many attempts `client` made in `bucket` within the `windowMs` before `now`. */
+  count(bucket: string, client: string, windowMs: number, now: number): Promise<number>;
   clear(bucket: string, client: string): Promise<void>;
   /** Drops events older than `olderThan` (any client). */
   purge(olderThan: number): Promise<void>;
@@ -50,6 +52,14 @@ export function createRateLimits(db: Database): RateLimits {
         allowed: false,
         retryAfterMs: Math.max(0, Number(oldest?.at ?? now) + windowMs - now),
       };
+    },
+
+    async count(bucket, client, windowMs, now) {
+      const [row] = await db.query<{ count: number | string }>(
+        'SELECT COUNT(*) AS count FROM rate_limit_events WHERE bucket = ? AND client = ? AND at > ?',
+        [bucket, client, now - windowMs],
+      );
+      return Number(row?.count ?? 0);
     },
 
     async clear(bucket, client) {

@@ -34,8 +34,22 @@ export function securityHeaders({ https }) {
  * The addresses that are no page: build assets and the image optimizer, the backend's REST API, the
  * files of public/ and the metadata files (the addresses middleware.ts leaves out).
  */
-export const nonPageSource =
-  '/:path((?:_next|api|bilder)/.*|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image)';
+const nonPagePaths =
+  '(?:_next|api|bilder)/.*|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image';
+export const nonPageSource = `/:path(${nonPagePaths})`;
+const nonPage = new RegExp(`^/(?:${nonPagePaths})$`);
+
+/**
+ * Whether `pathname` is a page's address (every answer to it carries the spamshield cookie).
+ * @param {string} pathname
+ */
+export const isPageAddress = (pathname) => !nonPage.test(pathname);
+
+/**
+ * The pages rendered per request (the owner's area, the owner's preview of a place, the site
+ * search): middleware.ts gives them a nonce policy (lib/http/page-response.ts).
+ */
+export const perRequestPaths = 'verwaltung|verwaltung/.*|vorschau/.*|suche';
 
 /**
  * The header rules for next.config.mjs: security headers on every response, and a policy that
@@ -50,6 +64,14 @@ export function headerRules({ https }) {
     { source: '/:path*', headers: securityHeaders({ https }) },
     {
       source: nonPageSource,
+      headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ https }) }],
+    },
+    // A link prefetch of a page rendered per request skips the middleware (middleware.ts), and
+    // with it the page's nonce policy: its HTML, which no browser runs as a document, gets the
+    // policy that allows no inline script.
+    {
+      source: `/:path(${perRequestPaths})`,
+      has: [{ type: /** @type {const} */ ('header'), key: 'next-router-prefetch' }],
       headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ https }) }],
     },
   ];

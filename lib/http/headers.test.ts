@@ -35,3 +35,19 @@ describe('security headers', () => {
     expect(keys.map((key) => key.toLowerCase())).not.toContain('set-cookie');
   });
 });
+
+describe('header rules', () => {
+  it('give a prefetch of a page rendered per request the policy that allows no inline script', () => {
+    const prefetch = headerRules({ https: false }).find((rule) =>
+      rule.has?.some(({ key }) => key === 'next-router-prefetch'),
+    );
+    expect(header(prefetch?.headers ?? [], 'Content-Security-Policy')).toBe(
+      contentSecurityPolicy({ https: false }),
+    );
+    const source = new RegExp(`^${prefetch!.source.replace('/:path', '/')}$`);
+    for (const path of ['/suche', '/verwaltung', '/verwaltung/collections', '/vorschau/zion']) {
+      expect(path).toMatch(source);
+    }
+    for (const path of ['/', '/galerie', '/sucher', '/vorschau']) expect(path).not.toMatch(source);
+  });
+});

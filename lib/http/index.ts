@@ -27,6 +27,8 @@ import { pageResponse } from './page-response';
  */
 export async function installRequestHooks() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // The connection's address, for the login limits of a server reached directly.
+    (await import('./socket-address')).recordSocketAddresses();
     // TRACE and OPTIONS (Next.js answers 500) and CONNECT (dropped) get a 405.
     (await import('@/lib/workarounds/unsupported-requests')).refuseUnsupportedRequests();
     // A request line that names a host is cut to its path (no redirect to another host).

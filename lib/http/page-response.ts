@@ -3,7 +3,7 @@ import { SPAMSHIELD_SET_COOKIE } from '@/lib/security/spamshield';
 import { googleMapsSettings } from '@/lib/map/settings';
 import { compiledStyleHashes } from './build-hashes.mjs';
 import { pagePolicies } from './csp.mjs';
-import { servedOverHttps } from './headers.mjs';
+import { perRequestPaths, servedOverHttps } from './headers.mjs';
 
 /**
  * The policies of the pages: the build's site-wide style hashes are compiled in (a placeholder in
@@ -21,7 +21,7 @@ const { cachedPagePolicy, noncePolicy, backendPolicy } = pagePolicies(
  * its cache for a post, which then carries no policy of its own), get a
  * Content-Security-Policy with a fresh nonce instead of script hashes.
  */
-const perRequest = /^\/(?:verwaltung(?:\/|$)|vorschau\/|suche$)/;
+const perRequest = new RegExp(`^/(?:${perRequestPaths})$`);
 /** Payload's admin (lib/cms). */
 const backend = /^\/verwaltung(?:\/|$)/;
 

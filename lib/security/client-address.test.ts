@@ -1,7 +1,14 @@
 /**
  * @jest-environment node
  */
-import { clientAddress, clientKey, proxyTrust } from './client-address';
+import {
+  clientAddress,
+  clientKey,
+  markSocketAddressRecorded,
+  proxyTrust,
+  socketAddress,
+  widerNetworks,
+} from './client-address';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 const direct = proxyTrust({});
@@ -66,4 +73,23 @@ test('the client key is a pseudonym: stable, different per address and secret, n
   expect(key).not.toBe(clientKey('198.51.100.8', 'geheim'));
   expect(key).not.toBe(clientKey('198.51.100.7', 'anderes'));
   expect(key).not.toContain('198');
+});
+
+test('an IPv6 /64 is counted by its /48 as well; IPv4 has no wider network', () => {
+  expect(widerNetworks('2001:db8:1:2::/64')).toEqual(['2001:db8:1::/48']);
+  expect(widerNetworks('2001:db8:0:0::/64')).toEqual(['2001:db8:0::/48']);
+  expect(widerNetworks('198.51.100.7')).toEqual([]);
+});
+
+test('reached directly, the connection’s address is read only once the request hook writes it', () => {
+  const sent = headers({ 'x-socket-address': '127.0.0.5' });
+  expect(socketAddress(sent, direct)).toBeUndefined();
+  markSocketAddressRecorded();
+  expect(socketAddress(sent, direct)).toBe('127.0.0.5');
+  expect(socketAddress(headers({ 'x-socket-address': '2001:db8:1:2::9' }), direct)).toBe(
+    '2001:db8:1:2::/64',
+  );
+  // Behind a proxy the connection is the proxy's.
+  expect(socketAddress(sent, nginx)).toBeUndefined();
+  expect(socketAddress(sent, { kind: 'vercel' })).toBeUndefined();
 });

@@ -57,6 +57,39 @@ export function clientAddress(headers: Pick<Headers, 'get'>, trust = proxyTrust(
   return entries.length >= trust.hops ? subject(entries.at(-trust.hops)) : undefined;
 }
 
+/**
+ * The header in which the request hook of a Node.js server (`recordSocketAddresses`,
+ * lib/http/socket-address.ts) passes on the address the connection came from, in place of whatever
+ * a client sent under that name.
+ */
+export const socketAddressHeader = 'x-socket-address';
+
+/** Set once that hook runs in this process: before it, the header is whatever a client sent. */
+const hooks = globalThis as typeof globalThis & { socketAddressRecorded?: boolean };
+
+export function markSocketAddressRecorded() {
+  hooks.socketAddressRecorded = true;
+}
+
+/**
+ * The address the request's connection came from, when the server is reached directly
+ * (`TRUSTED_PROXY_HOPS=0`, not on Vercel) and its request hooks run; else `undefined`. Behind a
+ * proxy that is the proxy's address, so it is read only where no proxy is trusted.
+ */
+export function socketAddress(headers: Pick<Headers, 'get'>, trust = proxyTrust()) {
+  if (trust.kind !== 'none' || !hooks.socketAddressRecorded) return undefined;
+  return subject(headers.get(socketAddressHeader) ?? undefined);
+}
+
+/**
+ * The wider networks an address belongs to, which count as well: an IPv6 /64 is also counted by
+ * its /48 (a site's allocation, 65,536 /64s to rotate through). IPv4 has none.
+ */
+export function widerNetworks(address: string) {
+  const network = /^((?:[0-9a-f]{1,4}:){2}[0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(address);
+  return network ? [`${network[1]}::/48`] : [];
+}
+
 /** A pseudonym of the address for the rate-limit tables: the address itself is never stored. */
 export function clientKey(address: string, secret: string) {
   return createHmac('sha256', secret).update(`client:${address}`).digest('base64url').slice(0, 22);

@@ -1,6 +1,8 @@
 import 'server-only';
 import config from '@payload-config';
 import { REST_DELETE, REST_GET, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes';
+import { getPayload } from 'payload';
+import { withBoundedBody } from '@/lib/cms/body-limit';
 import { ownerAccount } from '@/lib/cms/owner';
 
 type Handler = ReturnType<typeof REST_GET>;
@@ -21,9 +23,16 @@ const withoutOwnerGone =
     return handler(request, context);
   };
 
+/** Whether the request carries the owner's valid session. */
+const isOwner = async (request: Request) =>
+  Boolean((await (await getPayload({ config })).auth({ headers: request.headers })).user);
+
+/** A handler that takes a body: the owner's account checked, the body bounded (lib/cms/body-limit.ts). */
+const writing = (handler: Handler) => withoutOwnerGone(withBoundedBody(handler, isOwner));
+
 /** Payload's REST API (reads of published content; writes only for the logged-in owner). */
 export const GET = withoutOwnerGone(REST_GET(config));
-export const POST = withoutOwnerGone(REST_POST(config));
-export const DELETE = withoutOwnerGone(REST_DELETE(config));
-export const PATCH = withoutOwnerGone(REST_PATCH(config));
-export const PUT = withoutOwnerGone(REST_PUT(config));
+export const POST = writing(REST_POST(config));
+export const DELETE = writing(REST_DELETE(config));
+export const PATCH = writing(REST_PATCH(config));
+export const PUT = writing(REST_PUT(config));
