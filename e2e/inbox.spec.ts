@@ -136,8 +136,19 @@ test('the owner reads a message as text, marks it done, exports CSV and deletes 
   await logIn(page);
   await page.goto(inbox);
   await row(page, input.subject).getByRole('link').first().click();
-  await expect(page.getByRole('textbox', { name: 'Nachricht *' })).toHaveValue(input.message);
+  // A letter: sender, date, subject and the text, as text.
+  const letter = page.getByRole('article', { name: 'Die Nachricht' });
+  await expect(letter).toContainText(`Von${input.name} <${input.email}>`);
+  await expect(letter).toContainText(/Eingegangen am\d{1,2}\. \p{L}+ \d{4} um \d\d:\d\d/u);
+  await expect(letter).toContainText(`Betreff${input.subject}`);
+  await expect(letter).toContainText(input.message);
   await expect(page).not.toHaveTitle('gehackt');
+  // "Antworten" opens her mail program, to the sender, the subject prefilled.
+  const reply = new URL(
+    (await letter.getByRole('link', { name: 'Antworten' }).getAttribute('href'))!,
+  );
+  expect([reply.protocol, decodeURIComponent(reply.pathname)]).toEqual(['mailto:', input.email]);
+  expect(reply.searchParams.get('subject')).toBe(`Re: ${input.subject}`);
 
   // Mark done. (Payload's select has no accessible name: found through its field.)
   const status = page.locator('.field-type.select').filter({ hasText: 'Status' });
@@ -172,6 +183,19 @@ test('the owner reads a message as text, marks it done, exports CSV and deletes 
   await expect(row(page, input.subject)).toHaveCount(0);
   await page.goto(`${inbox}?search=${encodeURIComponent(input.name)}`);
   await expect(page.getByText('Keine Ergebnisse gefunden.')).toBeVisible();
+});
+
+test('one click marks a message done from its letter', async ({ page }) => {
+  const input = contactInput(unique('Erledigt'));
+  await send(page, input);
+  await logIn(page);
+  await page.goto(inbox);
+  await row(page, input.subject).getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Als erledigt markieren' }).click();
+  await expect(page.getByText('Erfolgreich aktualisiert.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Als erledigt markieren' })).toHaveCount(0);
+  await page.goto(`${inbox}?where[status][equals]=done`);
+  await expect(row(page, input.subject)).toContainText('erledigt');
 });
 
 test('keyboard only: log in, open a message without a subject, mark it done, delete it', async ({

@@ -33,10 +33,17 @@ const withoutApi = (global: GlobalConfig): GlobalConfig => ({
   admin: { ...global.admin, hideAPIURL: true },
 });
 
-/** A collection without its "API" tab: the owner edits, she does not program. */
+/** A collection without its "API" tab, and its list as the page's main content. */
 const forOwner = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
-  admin: { ...collection.admin, hideAPIURL: true },
+  admin: {
+    ...collection.admin,
+    hideAPIURL: true,
+    components: {
+      ...collection.admin?.components,
+      views: { list: { Component: '/components/ListInMain#ListInMain' } },
+    },
+  },
 });
 
 /** This folder, for Payload's command line (migrations, import map); the server does not read it. */

@@ -34,7 +34,22 @@ export async function generateMetadata({ params, searchParams }: Args): Promise<
   };
 }
 
+/**
+ * The screens Payload shows without its navigation (log in, forgotten password …): they have no
+ * landmark of their own, so the whole screen is the page's main content.
+ */
+const minimalScreens = new Set([
+  'login',
+  'logout',
+  'logout-inactivity',
+  'forgot',
+  'reset',
+  'unauthorized',
+]);
+
 /** Payload's admin (its layout answers 404 when the backend is switched off). */
-export default function AdminPage({ params, searchParams }: Args) {
-  return RootPage({ config, params, searchParams, importMap });
+export default async function AdminPage({ params, searchParams }: Args) {
+  const page = await RootPage({ config, params, searchParams, importMap });
+  const [screen] = (await params).segments ?? [];
+  return screen && minimalScreens.has(screen) ? <main>{page}</main> : page;
 }
