@@ -51,8 +51,12 @@ function excerpt(text: unknown, length = 60) {
 
 /** What the visitor sent and the form's bookkeeping: shown, never changed (also not through the API). */
 const fixed = { access: { update: () => false } };
-/** Shown in the letter above (lib/cms/components/MessageLetter.tsx), not as greyed-out fields. */
-const inLetter = { readOnly: true, condition: () => false } as const;
+/**
+ * Shown in the letter above (lib/cms/components/MessageLetter.tsx), not as greyed-out fields: hidden
+ * by app/(payload)/backend.css. (A `condition` would hide them too, but would make their columns
+ * nullable in the next migration; `hidden` would take them off the list.)
+ */
+const inLetter = { readOnly: true, className: 'message-field--in-letter' } as const;
 const sidebar = { readOnly: true, position: 'sidebar' } as const;
 
 // The labels are the inbox's texts in messages/de.json, which its CSV export uses too.
