@@ -3,7 +3,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { de } from '@payloadcms/translations/languages/de';
 import { join } from 'node:path';
-import { buildConfig } from 'payload';
+import { buildConfig, type CollectionConfig, type GlobalConfig } from 'payload';
 import sharp from 'sharp';
 import { databaseUrlFromEnv } from '@/lib/db/open';
 import { filePath } from '@/lib/db/sqlite';
@@ -14,6 +14,7 @@ import { Media } from './collections/Media';
 import { Messages } from './collections/Messages';
 import { Places } from './collections/Places';
 import { Users } from './collections/Users';
+import { siteIcon } from './site-name';
 import { Accessibility } from './globals/Accessibility';
 import { Privacy } from './globals/Privacy';
 import { Site } from './globals/Site';
@@ -21,9 +22,29 @@ import { TravelInfo } from './globals/TravelInfo';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { advisoryLock, folderLock, withMigrationLock } from './migration-lock';
+import { ownerWords } from './owner-words';
 import { syncOwner } from './owner';
 import { fillDocuments } from './seed';
 import { storageDependencies, storagePlugin } from './storage';
+
+/** A global's edit view without its "API" tab: the owner edits, she does not program. */
+const withoutApi = (global: GlobalConfig): GlobalConfig => ({
+  ...global,
+  admin: { ...global.admin, hideAPIURL: true },
+});
+
+/** A collection without its "API" tab, and its list as the page's main content. */
+const forOwner = (collection: CollectionConfig): CollectionConfig => ({
+  ...collection,
+  admin: {
+    ...collection.admin,
+    hideAPIURL: true,
+    components: {
+      ...collection.admin?.components,
+      views: { list: { Component: '/components/ListInMain#ListInMain' } },
+    },
+  },
+});
 
 /** This folder, for Payload's command line (migrations, import map); the server does not read it. */
 const here = join(process.cwd(), 'lib/cms');
@@ -84,7 +105,7 @@ export default builtOnUse(async () =>
     // Signs the owner's sessions: SESSION_SECRET, else a random one stored in the database.
     secret: await secret(),
     routes: { admin: '/verwaltung', api: '/api' },
-    i18n: { supportedLanguages: { de }, fallbackLanguage: 'de' },
+    i18n: { supportedLanguages: { de }, fallbackLanguage: 'de', translations: { de: ownerWords } },
     admin: {
       user: Users.slug,
       // Payload's default is Gravatar, which would send a hash of the owner's address to a third party.
@@ -92,10 +113,26 @@ export default builtOnUse(async () =>
       dateFormat: 'dd.MM.yyyy, HH:mm',
       importMap: { baseDir: here, importMapFile: join(here, 'import-map.js') },
       dependencies: storageDependencies,
-      meta: { titleSuffix: ' – Verwaltung', robots: 'noindex, nofollow' },
+      // The browser's tab: the site's icon; its title ends with the site's name (the page's metadata).
+      meta: {
+        titleSuffix: '',
+        robots: 'noindex, nofollow',
+        icons: [{ rel: 'icon', type: 'image/svg+xml', url: siteIcon }],
+        defaultOGImageType: 'off',
+      },
+      // Her site, not Payload: its name and icon on the login page, in the top bar and above the
+      // navigation, and an overview of her own (lib/cms/components/Dashboard.tsx).
+      components: {
+        graphics: {
+          Logo: '/components/SiteBrand#SiteLogo',
+          Icon: '/components/SiteBrand#SiteIcon',
+        },
+        beforeNavLinks: ['/components/SiteBrand#SiteNavHeader'],
+        views: { dashboard: { Component: '/components/Dashboard#Dashboard' } },
+      },
     },
-    collections: [Places, Categories, Media, Messages, Users],
-    globals: [Site, Privacy, TravelInfo, Accessibility],
+    collections: [Places, Categories, Media, Messages, Users].map(forOwner),
+    globals: [Site, Privacy, TravelInfo, Accessibility].map(withoutApi),
     db: database(),
     sharp,
     plugins: [storagePlugin()],

@@ -252,6 +252,7 @@ export interface Category {
  */
 export interface Media {
   id: number;
+  usedIn?: string | null;
   /**
    * Was auf dem Foto zu sehen ist, für Menschen, die es nicht sehen (10 bis 200 Zeichen).
    */
@@ -499,6 +500,7 @@ export interface CategoriesSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  usedIn?: T;
   alt?: T;
   credit?: T;
   license?:

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { imageSchema, licenseSchema } from '@/lib/content/schema';
 import { dataDirectory } from '@/lib/db/open';
 import { anyone, ownerWrites } from '../access';
+import messages from '@/messages/de.json';
 import { checkPhoto } from '../photo-check';
 import { revalidateOnChange } from '../revalidate';
+import { placesUsing } from '../used-in';
 import { licenseUrlRule, optionalRule, rule } from '../validation';
 
 /** What a phone or camera makes; anything else is refused with a German message. */
@@ -15,7 +17,7 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Foto', plural: 'Fotos' },
   admin: {
     useAsTitle: 'alt',
-    defaultColumns: ['filename', 'alt', 'credit', 'license.name', 'width', 'height'],
+    defaultColumns: ['filename', 'alt', 'usedIn', 'credit', 'license.name'],
     description:
       'Fotos, wie sie aus Kamera oder Telefon kommen (JPEG, PNG, WebP, AVIF, bis 25 MB). Breite und Höhe werden aus der Datei gelesen.',
   },
@@ -34,6 +36,15 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'card',
   },
   fields: [
+    // Not stored: read from the places (lib/cms/used-in.ts).
+    {
+      name: 'usedIn',
+      label: messages.Admin.usedIn.label,
+      type: 'text',
+      virtual: true,
+      admin: { readOnly: true, position: 'sidebar', disableListFilter: true },
+      hooks: { afterRead: [placesUsing] },
+    },
     {
       name: 'alt',
       label: 'Alternativtext',

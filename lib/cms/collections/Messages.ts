@@ -51,7 +51,12 @@ function excerpt(text: unknown, length = 60) {
 
 /** What the visitor sent and the form's bookkeeping: shown, never changed (also not through the API). */
 const fixed = { access: { update: () => false } };
-const readOnly = { readOnly: true } as const;
+/**
+ * Shown in the letter above (lib/cms/components/MessageLetter.tsx), not as greyed-out fields: hidden
+ * by app/(payload)/backend.css. (A `condition` would hide them too, but would make their columns
+ * nullable in the next migration; `hidden` would take them off the list.)
+ */
+const inLetter = { readOnly: true, className: 'message-field--in-letter' } as const;
 const sidebar = { readOnly: true, position: 'sidebar' } as const;
 
 // The labels are the inbox's texts in messages/de.json, which its CSV export uses too.
@@ -81,6 +86,11 @@ export const Messages: CollectionConfig = {
   hooks: { beforeChange: [stampDone], afterOperation: [retryNotifications] },
   endpoints: [{ path: '/export', method: 'get', handler: exportMessages }],
   fields: [
+    {
+      name: 'letter',
+      type: 'ui',
+      admin: { components: { Field: '/components/MessageLetter#MessageLetter' } },
+    },
     // The form's own id (a UUID), also for messages carried over from before the backend.
     { name: 'id', type: 'text', required: true, admin: { hidden: true } },
     // The subject, or who wrote it when there is none: the message's name in lists and headings.
@@ -92,7 +102,7 @@ export const Messages: CollectionConfig = {
       required: true,
       admin: { hidden: true },
     },
-    { name: 'subject', ...fixed, label: csvHeader.subject, type: 'text', admin: readOnly },
+    { name: 'subject', ...fixed, label: csvHeader.subject, type: 'text', admin: inLetter },
     {
       type: 'row',
       fields: [
@@ -102,7 +112,7 @@ export const Messages: CollectionConfig = {
           label: csvHeader.name,
           type: 'text',
           required: true,
-          admin: readOnly,
+          admin: inLetter,
         },
         {
           name: 'email',
@@ -110,7 +120,7 @@ export const Messages: CollectionConfig = {
           label: csvHeader.email,
           type: 'email',
           required: true,
-          admin: readOnly,
+          admin: inLetter,
         },
       ],
     },
@@ -120,7 +130,7 @@ export const Messages: CollectionConfig = {
       label: csvHeader.message,
       type: 'textarea',
       required: true,
-      admin: readOnly,
+      admin: inLetter,
     },
     // In the list only (the detail shows the whole text): not stored, read from the text.
     {

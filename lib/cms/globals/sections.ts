@@ -41,7 +41,11 @@ export const sectionsGlobal = ({ slug, label, path, about }: Page): GlobalConfig
       type: 'array',
       required: true,
       minRows: 1,
-      admin: { initCollapsed: true },
+      // Each row named by its heading, not "Abschnitt 01".
+      admin: {
+        initCollapsed: true,
+        components: { RowLabel: '/components/SectionLabel#SectionLabel' },
+      },
       fields: [
         {
           name: 'heading',

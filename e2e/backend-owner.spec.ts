@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { logIn, postLogin, withBackendServer } from './backend-server';
+import { newClientAddress, unique } from './contact.helpers';
+import { e2eAdminPassword } from './settings';
+
+// The owner's backend as an owner used to WordPress meets it: her site's name and words, her
+// overview. On a server of its own (backend-server.ts).
+const origin = withBackendServer(5);
+
+const siteName = 'USA-Reiseführer';
+
+/** Sends a message through the contact form, as a visitor without JavaScript does. */
+async function sendMessage(page: Page, name: string, subject: string) {
+  const form = {
+    name,
+    email: 'leserin@beispiel.de',
+    subject,
+    message: `Eine Frage von ${name}.`,
+    consent: 'ja',
+  };
+  const headers = { cookie: 'spamshield=true', 'x-forwarded-for': newClientAddress() };
+  const sent = await page.request.post('/kontakt/senden', { form, headers, maxRedirects: 0 });
+  expect(sent.status()).toBe(303);
+}
+
+test('login, overview and navigation show her site’s name and icon, in her words, and no Payload', async ({
+  page,
+}) => {
+  test.slow(); // four screens of the backend
+  await page.goto('/verwaltung/login');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(`${siteName}Verwaltung`);
+  await expect(page).toHaveTitle(new RegExp(`${siteName} \\(Verwaltung\\)$`));
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^\/icon\.svg/);
+  await expect(page.locator('body')).not.toContainText(/payload/i);
+
+  await logIn(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Übersicht: ${siteName}`);
+  await expect(page).toHaveTitle(new RegExp(`${siteName} \\(Verwaltung\\)$`));
+  const navigation = page.locator('nav').filter({ hasText: 'Inhalte' });
+  await expect(navigation).toContainText(siteName);
+  await expect(navigation).toContainText('Seiten und Texte');
+  await expect(page.getByText(/Sammlungen|Globale Dokumente/)).toHaveCount(0);
+  const viewSite = navigation.getByRole('link', { name: 'Website ansehen (öffnet in neuem Tab)' });
+  await expect(viewSite).toHaveAttribute('href', '/');
+  await expect(viewSite).toHaveAttribute('target', '_blank');
+  expect(await page.locator('body').innerText()).not.toMatch(/payload/i);
+
+  // A place's page: her site's icon in the top bar, named after it; no "API" tab.
+  await page.goto('/verwaltung/collections/places/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(` – ${siteName} \\(Verwaltung\\)$`));
+  await expect(page.getByRole('banner').getByRole('img', { name: siteName })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Versionen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0);
+
+  // A new photo's file, in her words.
+  await page.goto('/verwaltung/collections/media/create');
+  await expect(page.getByText('oder Datei hierher ziehen')).toBeVisible();
+});
+
+test('the overview lists the open messages, counts places and drafts, shows the last changes and leads to the common tasks', async ({
+  page,
+}) => {
+  test.slow(); // two messages sent, six screens
+  const older = unique('Ältere Leserin');
+  const newer = unique('Neuere Leserin');
+  await sendMessage(page, older, `Frage von ${older}`);
+  await sendMessage(page, newer, `Frage von ${newer}`);
+  await logIn(page);
+
+  const messages = page.getByRole('region', { name: 'Nachrichten' });
+  await expect(messages).toContainText(/\d+ offene Nachrichten?/);
+  const titles = await messages.getByRole('listitem').getByRole('link').allInnerTexts();
+  expect(titles.slice(0, 2)).toEqual([`Frage von ${newer}`, `Frage von ${older}`]);
+  await expect(messages.getByRole('listitem').first()).toContainText(`von ${newer}, `);
+
+  const places = page.getByRole('region', { name: 'Orte' });
+  await expect(places).toContainText('30 Orte insgesamt');
+  await expect(places).toContainText('Kein Entwurf (nicht öffentlich)');
+  await expect(
+    page.getByRole('region', { name: 'Zuletzt geändert' }).getByRole('listitem'),
+  ).toHaveCount(5);
+
+  const tasks = page.getByRole('list', { name: 'Häufige Aufgaben' });
+  await expect(
+    tasks.getByRole('link', { name: 'Website ansehen (öffnet in neuem Tab)' }),
+  ).toHaveAttribute('target', '_blank');
+  await tasks.getByRole('link', { name: 'Neues Foto' }).click();
+  await expect(page).toHaveURL('/verwaltung/collections/media/create');
+  await page.goBack();
+  await tasks.getByRole('link', { name: 'Neuer Ort' }).click();
+  await expect(page).toHaveURL('/verwaltung/collections/places/create');
+  await page.goBack();
+
+  await messages.getByRole('link', { name: `Frage von ${newer}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Frage von ${newer}` })).toBeVisible();
+  await page.goBack();
+  await messages.getByRole('link', { name: 'Alle Nachrichten anzeigen' }).click();
+  await expect(page.getByRole('heading', { name: 'Nachrichten', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: newer })).toContainText('offen');
+});
+
+test('the overview is rendered on the server (also without JavaScript) and asks nobody else', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: origin, javaScriptEnabled: false });
+  expect(await postLogin(context.request, origin, e2eAdminPassword)).toBe(200);
+  const page = await context.newPage();
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(origin) && !r.url().startsWith('data:')) foreign.push(r.url());
+  });
+  await page.goto('/verwaltung');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Übersicht: ${siteName}`);
+  const messages = page.getByRole('region', { name: 'Nachrichten' });
+  await expect(messages.getByRole('link', { name: 'Alle Nachrichten anzeigen' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Zuletzt geändert' })).toBeVisible();
+  expect(foreign).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,19 @@
+import type { Language } from '@payloadcms/translations';
+
+/**
+ * Payload's German words where an owner (used to WordPress) says it otherwise: her content, not
+ * "collections"; a new photo, not "Erstelle Foto"; a file dragged here, not "verschoben".
+ */
+export const ownerWords = {
+  general: {
+    collections: 'Inhalte',
+    globals: 'Seiten und Texte',
+    creatingNewLabel: 'Neu: {{label}}',
+    newLabel: 'Neu: {{label}}',
+    untitled: 'Ohne Titel',
+  },
+  upload: {
+    // After "oder", beside "Datei auswählen".
+    dragAndDrop: 'Datei hierher ziehen',
+  },
+} satisfies Partial<Record<keyof Language['translations'], Record<string, string>>>;
