@@ -95,7 +95,9 @@ test.describe('answers of the form targets and refusals are stamped too', () => 
 
     const client = form(invalid);
     const statuses: number[] = [];
-    for (let n = 0; n < 6; n++) {
+    // Refused posts have a limit of their own: four times the form's 5 (lib/contact/submit.ts).
+    const refusals = 4 * 5;
+    for (let n = 0; n <= refusals; n++) {
       const response = await request.post('/kontakt/senden', {
         ...client,
         headers: { ...client.headers, ...headers },
@@ -103,7 +105,7 @@ test.describe('answers of the form targets and refusals are stamped too', () => 
       statuses.push(response.status());
       expect(await spamshieldCookies(response)).toEqual(['spamshield=true']);
     }
-    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    expect(statuses).toEqual([...Array<number>(refusals).fill(422), 429]);
   });
 });
 

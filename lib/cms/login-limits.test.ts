@@ -9,6 +9,10 @@ import { checkLoginLimit, forgetLoginAttempts } from './login-limits';
 import { loginLimits } from './login-lockout';
 import { storedPasswordIs } from './owner';
 
+// The backend's migrations make the test database's tables; Jest loads them without Payload.
+jest.mock('@payloadcms/db-sqlite', () => jest.requireActual('@/test/backend-schema'));
+jest.mock('@payloadcms/db-postgres', () => jest.requireActual('@/test/backend-schema'));
+
 let limiter: RateLimits;
 jest.mock('@/lib/db/rate-limits', () => ({
   ...jest.requireActual('@/lib/db/rate-limits'),
