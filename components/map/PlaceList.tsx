@@ -32,7 +32,7 @@ export default async function PlaceList({ category }: { category?: Category }) {
         <ul className={styles.places}>
           {places.map((place) => (
             <li key={place.slug} className={styles.place}>
-              {/* Decorative: the name beside it says which place it shows (as on the gallery's tiles). */}
+              {/* Decorative: the name beside it says which place it is (as on the tiles). */}
               <Image className={styles.photo} src={place.image.src} width={80} height={60} alt="" />
               <h3 className={styles.title}>
                 <a href={`/galerie/${place.slug}`} data-soft="">
@@ -40,25 +40,29 @@ export default async function PlaceList({ category }: { category?: Category }) {
                 </a>
               </h3>
               <p className={styles.meta}>
-                {categoryLabel(content, place.category)} · {place.state}
+                {`${categoryLabel(content, place.category)} · ${place.state}`}
               </p>
+              {/*
+               * Named by aria-label rather than hidden text, and the arrow drawn by CSS: 30 entries
+               * with three elements fewer each make a lighter page to hydrate.
+               */}
               <p className={styles.actions}>
-                <a href={googleMapsUrl(place)} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={googleMapsUrl(place)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.external}
+                  aria-label={t('openInGoogleMapsLabel', { title: place.title })}
+                >
                   {t('openInGoogleMaps')}
-                  <span aria-hidden="true"> ↗</span>
-                  <span className="visually-hidden">
-                    {t('openInGoogleMapsHint', { title: place.title })}
-                  </span>
                 </a>
                 <button
                   type="button"
                   data-place={place.slug}
                   className={`button button-secondary ${styles.show}`}
+                  aria-label={t('showOnMapLabel', { title: place.title })}
                 >
                   {t('showOnMap')}
-                  <span className="visually-hidden">
-                    {t('showOnMapHint', { title: place.title })}
-                  </span>
                 </button>
               </p>
             </li>
