@@ -41,22 +41,25 @@ export async function largestPictures(
           response.body().then((body) => ({ body, type })),
         );
       });
-      await page.goto(origin + path, { waitUntil: 'load' });
+      // Right after the server's start the optimizer's first answer is slow, and the picture can be
+      // painted after the load event: the last LCP entry is read once the network is quiet and
+      // the picture had time to be decoded and painted.
+      await page.goto(origin + path, { waitUntil: 'networkidle' });
       const largest = await page.evaluate(
         () =>
           new Promise<{ url: string; width: number; height: number } | null>((done) => {
+            let last: (PerformanceEntry & { url: string; element: Element | null }) | undefined;
             new PerformanceObserver((list) => {
-              const entry = list.getEntries().at(-1) as PerformanceEntry & {
-                url: string;
-                element: Element | null;
-              };
-              const box = entry.element?.getBoundingClientRect();
+              last = list.getEntries().at(-1) as typeof last;
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+            setTimeout(() => {
+              const box = last?.element?.getBoundingClientRect();
               done(
-                entry.url && box
-                  ? { url: entry.url, width: Math.round(box.width), height: Math.round(box.height) }
+                last?.url && box
+                  ? { url: last.url, width: Math.round(box.width), height: Math.round(box.height) }
                   : null,
               );
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
+            }, 1000);
           }),
       );
       const image = largest && (await images.get(largest.url));
