@@ -1,3 +1,4 @@
+import { openSync, readFileSync, rmSync } from 'node:fs';
 import { request as http } from 'node:http';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
@@ -13,6 +14,7 @@ import { freshDataDir } from './server-folders';
 const port = Number(process.env.E2E_PORT ?? 3100) + 5;
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = `.cache/e2e-data-hardening-${port}`;
+const logFile = `.cache/e2e-hardening-${port}.log`;
 let server: Server;
 
 test.describe.configure({ mode: 'serial' });
@@ -27,6 +29,7 @@ test.beforeAll(async () => {
       // Payload takes the owner's cookie only from its own origin.
       SITE_URL: origin,
     },
+    output: openSync(logFile, 'w'),
   });
 });
 
@@ -219,4 +222,68 @@ test('the overlay’s intercepting route and route groups are no address: 404', 
     expect((await rawRequest(origin, { target })).status, target).toBe(404);
   }
   expect((await rawRequest(origin, { target: '/galerie/grand-canyon' })).status).toBe(200);
+});
+
+/** The server's log so far. */
+const log = () => readFileSync(logFile, 'utf8');
+
+/** Logs the owner in through the API; resolves to the session's cookie pair. */
+async function ownerCookie() {
+  const answer = await loginFrom(origin, { password: e2eAdminPassword, localAddress: '127.0.4.1' });
+  expect(answer.status).toBe(200);
+  return setCookiesOf(answer)
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ');
+}
+
+/** `count` conditions on the places' category (a relation), in one `or` list, as a query string. */
+const orOnRelation = (count: number) =>
+  Array.from({ length: count }, (_, n) => `where[or][${n}][category.slug][equals]=k${n}`).join('&');
+
+test('crafted queries get 400 with a short message, and the log no SQL', async () => {
+  const before = log().length;
+  const get = async (query: string, cookie?: string) => {
+    const answer = await rawRequest(origin, {
+      target: `/api/places?${query}`,
+      headers: cookie ? { cookie } : {},
+    });
+    return { status: answer.status, body: JSON.parse(answer.body) as unknown };
+  };
+  const tooLarge = {
+    status: 400,
+    body: {
+      errors: [
+        {
+          message:
+            'Die Abfrage ist zu umfangreich: höchstens 20 Bedingungen in höchstens 3 Ebenen.',
+        },
+      ],
+    },
+  };
+  // A stranger: 300 conditions on a relation, and lists nested four deep.
+  expect(await get(orOnRelation(300))).toEqual(tooLarge);
+  expect(await get('where[and][0][or][0][and][0][or][0][title][equals]=x')).toEqual(tooLarge);
+  // An operator for points, on a text field: for anyone, the owner too.
+  const owner = await ownerCookie();
+  const near = {
+    status: 400,
+    body: { errors: [{ message: 'Diese Art von Vergleich ist hier nicht möglich.' }] },
+  };
+  expect(await get('where[title][near]=1,2,3', owner)).toEqual(near);
+  expect(await get('where[title][near]=1,2,3')).toEqual(near);
+  // The owner is not capped; what the database refuses of hers is a 400 as well.
+  expect(await get(orOnRelation(300), owner)).toEqual({
+    status: 400,
+    body: { errors: [{ message: 'Die Datenbank kann diese Abfrage nicht ausführen.' }] },
+  });
+  // A query within the limits is answered as before.
+  const within = await get(`${orOnRelation(3)}&where[or][3][title][like]=Canyon`);
+  expect(within.status).toBe(200);
+  expect(JSON.stringify(within.body)).toContain('Grand Canyon');
+
+  // Each refusal is one short line in the log: no SQL, no stack.
+  await expect.poll(() => log().slice(before)).toContain('Die Datenbank kann diese Abfrage');
+  const written = log().slice(before);
+  expect(written).not.toMatch(/select|Failed query|\n\s+at /i);
+  expect(written.length).toBeLessThan(2_000);
 });
