@@ -287,3 +287,75 @@ test('crafted queries get 400 with a short message, and the log no SQL', async (
   expect(written).not.toMatch(/select|Failed query|\n\s+at /i);
   expect(written.length).toBeLessThan(2_000);
 });
+
+/** A small JPEG, as a camera makes them (only smaller). */
+const smallPhoto = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#c96' } })
+    .jpeg()
+    .toBuffer();
+
+/** The id of the contact form's action, as its page (without JavaScript) names it. */
+async function contactActionId() {
+  const page = (await rawRequest(origin, { target: '/kontakt' })).body;
+  return /(?:\$ACTION_ID_|&quot;id&quot;:&quot;)([0-9a-f]{40,})/.exec(page)![1]!;
+}
+
+test('bad input gets 400 or 404, and nothing alarming in the log', async ({ request }) => {
+  const before = log().length;
+  const owner = await ownerCookie();
+  const upload = (file: Buffer, name: string) =>
+    request.post(`${origin}/api/media`, {
+      headers: { origin, cookie: owner },
+      multipart: {
+        file: { name, mimeType: 'image/jpeg', buffer: file },
+        _payload: JSON.stringify({ alt: 'Ein kleines Testbild', credit: 'Foto: Testlauf' }),
+      },
+    });
+
+  // An empty file: no photo.
+  const empty = await upload(Buffer.alloc(0), 'leer.jpg');
+  expect(empty.status()).toBe(400);
+
+  // A photo whose file is gone from the disk: its address and its image answer 404.
+  const stored = await upload(await smallPhoto(), 'verschwunden.jpg');
+  expect(stored.status()).toBe(201);
+  const { filename } = ((await stored.json()) as { doc: { filename: string } }).doc;
+  rmSync(`${dataDir}/media/${filename}`);
+  const file = `/api/media/file/${filename}`;
+  expect((await rawRequest(origin, { target: file })).status).toBe(404);
+  const image = `/_next/image?url=${encodeURIComponent(file)}&w=640&q=75`;
+  expect((await rawRequest(origin, { target: image })).status).toBe(404);
+  // And so does a file no photo names.
+  const unknown = await rawRequest(origin, { target: '/api/media/file/gibt-es-nicht.jpg' });
+  expect(unknown.status).toBe(404);
+  expect(JSON.parse(unknown.body)).toEqual({
+    errors: [{ message: 'Die Datei wurde nicht gefunden.' }],
+  });
+
+  // E-mail verification is off: its address does not exist.
+  for (const method of ['GET', 'POST']) {
+    expect((await rawRequest(origin, { method, target: '/api/users/verify/abc' })).status).toBe(
+      404,
+    );
+  }
+
+  // The contact form's action called by script with no form's data.
+  const action = await rawRequest(origin, {
+    method: 'POST',
+    target: '/kontakt',
+    headers: {
+      cookie: 'spamshield=true',
+      'next-action': await contactActionId(),
+      'content-type': 'text/plain;charset=UTF-8',
+    },
+    body: '["$undefined",{}]',
+  });
+  expect(action.status).toBe(404);
+
+  // The one line the missing photo is worth (none for the name nobody uses), and no error, no
+  // stack trace.
+  await expect.poll(() => log().slice(before)).toContain(`"${filename}" is missing in its folder`);
+  const written = log().slice(before);
+  expect(written).not.toContain('gibt-es-nicht');
+  expect(written).not.toMatch(/ERROR|TypeError|Error:|\n\s+at /);
+});
