@@ -245,7 +245,8 @@ test('crafted queries get 400 with a short message, and the log no SQL', async (
   const get = async (query: string, cookie?: string) => {
     const answer = await rawRequest(origin, {
       target: `/api/places?${query}`,
-      headers: cookie ? { cookie } : {},
+      // Payload takes the session's cookie from its own origin only.
+      headers: cookie ? { cookie, origin } : {},
     });
     return { status: answer.status, body: JSON.parse(answer.body) as unknown };
   };

@@ -23,7 +23,7 @@ import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { advisoryLock, folderLock, withMigrationLock } from './migration-lock';
 import { ownerWords } from './owner-words';
-import { refusedQueryName, withQueryLimits, withRefusedQueries } from './query-limits';
+import { withQueryLimits, withRefusedQueries } from './query-limits';
 import { syncOwner } from './owner';
 import { fillDocuments } from './seed';
 import { storageDependencies, storagePlugin } from './storage';
@@ -139,9 +139,10 @@ export default builtOnUse(async () =>
     collections: [Places, Categories, Media, Messages, Users].map(forOwner).map(withQueryLimits),
     globals: [Site, Privacy, TravelInfo, Accessibility].map(withoutApi),
     db: database(),
-    // A refused query is the client's mistake: one short line, not the error with its SQL. (The
-    // type knows Payload's own error names only; Payload looks any name up.)
-    loggingLevels: { [refusedQueryName]: 'info' } as Config['loggingLevels'],
+    // What the backend shows the client (lib/cms/errors.ts: a refused photo or query, the login
+    // limit) is the client's mistake: one short line, not an error with its stack. (The type knows
+    // Payload's own error names only; Payload looks any name up.)
+    loggingLevels: { ShownError: 'info' } as Config['loggingLevels'],
     sharp,
     plugins: [storagePlugin()],
     upload: {

@@ -21,11 +21,8 @@ export const anonymousQueryLimits = {
   depth: 3,
 } as const;
 
-/** The name of the refusals of a query: logged as one short line (lib/cms/config.ts). */
-export const refusedQueryName = 'RefusedQuery';
-
 /** A 400 for a query, in Payload's error shape, with `message`. */
-export const refusedQuery = (message: string) => shownError(message, 400, refusedQueryName);
+const refusedQuery = (message: string) => shownError(message, 400);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object';
