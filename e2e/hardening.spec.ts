@@ -1,39 +1,20 @@
-import { openSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { request as http } from 'node:http';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { loginFrom } from './backend-server';
+import { loginFrom, withDirectServer } from './backend-server';
 import { rawRequest, setCookiesOf } from './raw-request';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
-import { startNext, type Server } from '../scripts/server';
-import { freshDataDir } from './server-folders';
 
 // What an outside probe of a server reached directly (no TRUSTED_PROXY_HOPS) tried against the
-// owner's backend: locking the owner out by guessing from many addresses, and oversized bodies
-// (docs/security.md#the-backends-protections). The clients are addresses of 127.0.0.0/8.
-const port = Number(process.env.E2E_PORT ?? 3100) + 5;
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = `.cache/e2e-data-hardening-${port}`;
-const logFile = `.cache/e2e-hardening-${port}.log`;
-let server: Server;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  freshDataDir(dataDir);
-  server = await startNext(port, {
-    env: {
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: e2eAdminEmail,
-      ADMIN_PASSWORD: e2eAdminPassword,
-      // Payload takes the owner's cookie only from its own origin.
-      SITE_URL: origin,
-    },
-    output: openSync(logFile, 'w'),
-  });
+// owner's backend: locking the owner out by guessing from many addresses, oversized bodies,
+// crafted queries and bad input (docs/security.md#the-backends-protections). The clients are
+// addresses of 127.0.0.0/8.
+const { origin, dataDir, logFile } = withDirectServer(5, 'hardening', {
+  // Payload takes the owner's cookie only from its own origin.
+  env: (address) => ({ SITE_URL: address }),
+  log: true,
 });
-
-test.afterAll(() => server.stop());
 
 /** The `name=value` pair of the answer's cookie `name`. */
 const cookiePair = (answer: Awaited<ReturnType<typeof loginFrom>>, name: string) =>
