@@ -1,7 +1,8 @@
+import { openSync } from 'node:fs';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
-import { startNext } from '../scripts/server';
+import { startNext, type Server } from '../scripts/server';
 import { copyBuild, freshDataDir, removeBuild } from './server-folders';
 import { rawRequest } from './raw-request';
 
@@ -57,6 +58,42 @@ export function withBackendServer(offset: number, env: () => Record<string, stri
   });
   test.afterAll(() => stop?.());
   return origin;
+}
+
+/**
+ * For a test file: its tests run one after the other against a server reached directly (`next
+ * start` of the build, no proxy settings) on E2E_PORT + `offset`, with the owner's account and a
+ * fresh copy of the build's database in `.cache/e2e-data-<name>-<port>`; `env` adds to its settings
+ * (given the server's address). With `log`, its log goes to `.cache/e2e-<name>-<port>.log`.
+ */
+export function withDirectServer(
+  offset: number,
+  name: string,
+  {
+    env = () => ({}),
+    log = false,
+  }: { env?: (origin: string) => Record<string, string>; log?: boolean } = {},
+) {
+  const port = Number(process.env.E2E_PORT ?? 3100) + offset;
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = `.cache/e2e-data-${name}-${port}`;
+  const logFile = `.cache/e2e-${name}-${port}.log`;
+  let server: Server | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    freshDataDir(dataDir);
+    server = await startNext(port, {
+      env: {
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: e2eAdminEmail,
+        ADMIN_PASSWORD: e2eAdminPassword,
+        ...env(origin),
+      },
+      output: log ? openSync(logFile, 'w') : undefined,
+    });
+  });
+  test.afterAll(() => server?.stop());
+  return { origin, dataDir, logFile };
 }
 
 /** Logs the owner in through the backend's login page. */

@@ -1,34 +1,13 @@
 import { expect, test } from './fixtures';
-import { loginFrom } from './backend-server';
+import { loginFrom, withDirectServer } from './backend-server';
 import { contactInput, newClientAddress, unique } from './contact.helpers';
-import { e2eAdminEmail, e2eAdminPassword } from './settings';
-import { startNext, type Server } from '../scripts/server';
-import { freshDataDir } from './server-folders';
+import { e2eAdminPassword } from './settings';
 
 // A server reached directly, without a proxy (no TRUSTED_PROXY_HOPS): no header may be believed,
 // so a client that changes X-Forwarded-For gains nothing, and one that sends the owner's address
 // does not lock the owner out; the login counts by the connection's address, the contact form
 // cannot tell its clients apart (docs/security.md#client-addresses).
-const port = Number(process.env.E2E_PORT ?? 3100) + 60;
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = `.cache/e2e-data-direct-${port}`;
-let server: Server;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  freshDataDir(dataDir);
-  server = await startNext(port, {
-    env: {
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: e2eAdminEmail,
-      ADMIN_PASSWORD: e2eAdminPassword,
-      CONTACT_RATE_LIMIT: '1',
-    },
-  });
-});
-
-test.afterAll(() => server.stop());
+const { origin } = withDirectServer(60, 'direct', { env: () => ({ CONTACT_RATE_LIMIT: '1' }) });
 
 test('a stranger who sends the owner’s address does not lock the owner out', async () => {
   // The login counts by the connection's address: the stranger's is 127.0.0.2, whatever it sends.

@@ -1,36 +1,20 @@
+import { readFileSync, rmSync } from 'node:fs';
 import { request as http } from 'node:http';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { loginFrom } from './backend-server';
+import { loginFrom, withDirectServer } from './backend-server';
 import { rawRequest, setCookiesOf } from './raw-request';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
-import { startNext, type Server } from '../scripts/server';
-import { freshDataDir } from './server-folders';
 
 // What an outside probe of a server reached directly (no TRUSTED_PROXY_HOPS) tried against the
-// owner's backend: locking the owner out by guessing from many addresses, and oversized bodies
-// (docs/security.md#the-backends-protections). The clients are addresses of 127.0.0.0/8.
-const port = Number(process.env.E2E_PORT ?? 3100) + 5;
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = `.cache/e2e-data-hardening-${port}`;
-let server: Server;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  freshDataDir(dataDir);
-  server = await startNext(port, {
-    env: {
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: e2eAdminEmail,
-      ADMIN_PASSWORD: e2eAdminPassword,
-      // Payload takes the owner's cookie only from its own origin.
-      SITE_URL: origin,
-    },
-  });
+// owner's backend: locking the owner out by guessing from many addresses, oversized bodies,
+// crafted queries and bad input (docs/security.md#the-backends-protections). The clients are
+// addresses of 127.0.0.0/8.
+const { origin, dataDir, logFile } = withDirectServer(5, 'hardening', {
+  // Payload takes the owner's cookie only from its own origin.
+  env: (address) => ({ SITE_URL: address }),
+  log: true,
 });
-
-test.afterAll(() => server.stop());
 
 /** The `name=value` pair of the answer's cookie `name`. */
 const cookiePair = (answer: Awaited<ReturnType<typeof loginFrom>>, name: string) =>
@@ -219,4 +203,141 @@ test('the overlay’s intercepting route and route groups are no address: 404', 
     expect((await rawRequest(origin, { target })).status, target).toBe(404);
   }
   expect((await rawRequest(origin, { target: '/galerie/grand-canyon' })).status).toBe(200);
+});
+
+/** The server's log so far. */
+const log = () => readFileSync(logFile, 'utf8');
+
+/** Logs the owner in through the API; resolves to the session's cookie pair. */
+async function ownerCookie() {
+  const answer = await loginFrom(origin, { password: e2eAdminPassword, localAddress: '127.0.4.1' });
+  expect(answer.status).toBe(200);
+  return setCookiesOf(answer)
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ');
+}
+
+/** `count` conditions on the places' category (a relation), in one `or` list, as a query string. */
+const orOnRelation = (count: number) =>
+  Array.from({ length: count }, (_, n) => `where[or][${n}][category.slug][equals]=k${n}`).join('&');
+
+test('crafted queries get 400 with a short message, and the log no SQL', async () => {
+  const before = log().length;
+  const get = async (query: string, cookie?: string) => {
+    const answer = await rawRequest(origin, {
+      target: `/api/places?${query}`,
+      // Payload takes the session's cookie from its own origin only.
+      headers: cookie ? { cookie, origin } : {},
+    });
+    return { status: answer.status, body: JSON.parse(answer.body) as unknown };
+  };
+  const tooLarge = {
+    status: 400,
+    body: {
+      errors: [
+        {
+          message:
+            'Die Abfrage ist zu umfangreich: höchstens 20 Bedingungen in höchstens 3 Ebenen.',
+        },
+      ],
+    },
+  };
+  // A stranger: 300 conditions on a relation, and lists nested four deep.
+  expect(await get(orOnRelation(300))).toEqual(tooLarge);
+  expect(await get('where[and][0][or][0][and][0][or][0][title][equals]=x')).toEqual(tooLarge);
+  // An operator for points, on a text field: for anyone, the owner too.
+  const owner = await ownerCookie();
+  const near = {
+    status: 400,
+    body: { errors: [{ message: 'Diese Art von Vergleich ist hier nicht möglich.' }] },
+  };
+  expect(await get('where[title][near]=1,2,3', owner)).toEqual(near);
+  expect(await get('where[title][near]=1,2,3')).toEqual(near);
+  // The owner is not capped; what the database refuses of hers is a 400 as well.
+  expect(await get(orOnRelation(300), owner)).toEqual({
+    status: 400,
+    body: { errors: [{ message: 'Die Datenbank kann diese Abfrage nicht ausführen.' }] },
+  });
+  // A query within the limits is answered as before.
+  const within = await get(`${orOnRelation(3)}&where[or][3][title][like]=Canyon`);
+  expect(within.status).toBe(200);
+  expect(JSON.stringify(within.body)).toContain('Grand Canyon');
+
+  // Each refusal is one short line in the log: no SQL, no stack.
+  await expect.poll(() => log().slice(before)).toContain('Die Datenbank kann diese Abfrage');
+  const written = log().slice(before);
+  expect(written).not.toMatch(/select|Failed query|\n\s+at /i);
+  expect(written.length).toBeLessThan(2_000);
+});
+
+/** A small JPEG, as a camera makes them (only smaller). */
+const smallPhoto = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#c96' } })
+    .jpeg()
+    .toBuffer();
+
+/** The id of the contact form's action, as its page (without JavaScript) names it. */
+async function contactActionId() {
+  const page = (await rawRequest(origin, { target: '/kontakt' })).body;
+  return /(?:\$ACTION_ID_|&quot;id&quot;:&quot;)([0-9a-f]{40,})/.exec(page)![1]!;
+}
+
+test('bad input gets 400 or 404, and nothing alarming in the log', async ({ request }) => {
+  const before = log().length;
+  const owner = await ownerCookie();
+  const upload = (file: Buffer, name: string) =>
+    request.post(`${origin}/api/media`, {
+      headers: { origin, cookie: owner },
+      multipart: {
+        file: { name, mimeType: 'image/jpeg', buffer: file },
+        _payload: JSON.stringify({ alt: 'Ein kleines Testbild', credit: 'Foto: Testlauf' }),
+      },
+    });
+
+  // An empty file: no photo.
+  const empty = await upload(Buffer.alloc(0), 'leer.jpg');
+  expect(empty.status()).toBe(400);
+
+  // A photo whose file is gone from the disk: its address and its image answer 404.
+  const stored = await upload(await smallPhoto(), 'verschwunden.jpg');
+  expect(stored.status()).toBe(201);
+  const { filename } = ((await stored.json()) as { doc: { filename: string } }).doc;
+  rmSync(`${dataDir}/media/${filename}`);
+  const file = `/api/media/file/${filename}`;
+  expect((await rawRequest(origin, { target: file })).status).toBe(404);
+  const image = `/_next/image?url=${encodeURIComponent(file)}&w=640&q=75`;
+  expect((await rawRequest(origin, { target: image })).status).toBe(404);
+  // And so does a file no photo names.
+  const unknown = await rawRequest(origin, { target: '/api/media/file/gibt-es-nicht.jpg' });
+  expect(unknown.status).toBe(404);
+  expect(JSON.parse(unknown.body)).toEqual({
+    errors: [{ message: 'Die Datei wurde nicht gefunden.' }],
+  });
+
+  // E-mail verification is off: its address does not exist.
+  for (const method of ['GET', 'POST']) {
+    expect((await rawRequest(origin, { method, target: '/api/users/verify/abc' })).status).toBe(
+      404,
+    );
+  }
+
+  // The contact form's action called by script with no form's data.
+  const action = await rawRequest(origin, {
+    method: 'POST',
+    target: '/kontakt',
+    headers: {
+      cookie: 'spamshield=true',
+      'next-action': await contactActionId(),
+      'content-type': 'text/plain;charset=UTF-8',
+    },
+    body: '["$undefined",{}]',
+  });
+  expect(action.status).toBe(404);
+
+  // The one line the missing photo is worth (none for the name nobody uses), and no error, no
+  // stack trace.
+  await expect.poll(() => log().slice(before)).toContain(`"${filename}" is missing in its folder`);
+  const written = log().slice(before);
+  expect(written).not.toContain('gibt-es-nicht');
+  expect(written).not.toMatch(/ERROR|TypeError|Error:|\n\s+at /);
 });

@@ -3,7 +3,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { de } from '@payloadcms/translations/languages/de';
 import { join } from 'node:path';
-import { buildConfig, type CollectionConfig, type GlobalConfig } from 'payload';
+import { buildConfig, type CollectionConfig, type Config, type GlobalConfig } from 'payload';
 import sharp from 'sharp';
 import { databaseUrlFromEnv } from '@/lib/db/open';
 import { filePath } from '@/lib/db/sqlite';
@@ -23,6 +23,7 @@ import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { advisoryLock, folderLock, withMigrationLock } from './migration-lock';
 import { ownerWords } from './owner-words';
+import { withQueryLimits, withRefusedQueries } from './query-limits';
 import { syncOwner } from './owner';
 import { fillDocuments } from './seed';
 import { storageDependencies, storagePlugin } from './storage';
@@ -63,7 +64,9 @@ function database(url = databaseUrlFromEnv()) {
       prodMigrations: postgresMigrations,
     });
     // The pool exists only once the adapter has connected: the lock takes it when it runs.
-    return withMigrationLock(adapter, (connected) => advisoryLock(() => connected.pool));
+    return withRefusedQueries(
+      withMigrationLock(adapter, (connected) => advisoryLock(() => connected.pool)),
+    );
   }
   const adapter = sqliteAdapter({
     client: { url },
@@ -73,7 +76,9 @@ function database(url = databaseUrlFromEnv()) {
     migrationDir: join(here, 'migrations/sqlite'),
     prodMigrations: sqliteMigrations,
   });
-  return withMigrationLock(adapter, () => folderLock(`${filePath(url)}.migrations.lock`));
+  return withRefusedQueries(
+    withMigrationLock(adapter, () => folderLock(`${filePath(url)}.migrations.lock`)),
+  );
 }
 
 /**
@@ -131,9 +136,13 @@ export default builtOnUse(async () =>
         views: { dashboard: { Component: '/components/Dashboard#Dashboard' } },
       },
     },
-    collections: [Places, Categories, Media, Messages, Users].map(forOwner),
+    collections: [Places, Categories, Media, Messages, Users].map(forOwner).map(withQueryLimits),
     globals: [Site, Privacy, TravelInfo, Accessibility].map(withoutApi),
     db: database(),
+    // What the backend shows the client (lib/cms/errors.ts: a refused photo or query, the login
+    // limit) is the client's mistake: one short line, not an error with its stack. (The type knows
+    // Payload's own error names only; Payload looks any name up.)
+    loggingLevels: { ShownError: 'info' } as Config['loggingLevels'],
     sharp,
     plugins: [storagePlugin()],
     upload: {

@@ -16,6 +16,8 @@ const refuse = (message: string) => shownError(message, 400);
 export const checkPhoto: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const file = req.file;
   if ((operation !== 'create' && operation !== 'update') || !file) return args;
+  // sharp throws at once, not in its promise, for an empty file.
+  if (file.data.byteLength === 0) throw refuse('Die Datei ist leer.');
   const format = await sharp(file.data)
     .metadata()
     .then(({ format }) => format as string | undefined)

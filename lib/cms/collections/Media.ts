@@ -4,6 +4,7 @@ import { imageSchema, licenseSchema } from '@/lib/content/schema';
 import { dataDirectory } from '@/lib/db/open';
 import { anyone, ownerWrites } from '../access';
 import messages from '@/messages/de.json';
+import { missingFileNotFound } from '../missing-file';
 import { checkPhoto } from '../photo-check';
 import { revalidateOnChange } from '../revalidate';
 import { placesUsing } from '../used-in';
@@ -11,6 +12,9 @@ import { licenseUrlRule, optionalRule, rule } from '../validation';
 
 /** What a phone or camera makes; anything else is refused with a German message. */
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+
+/** Where the photos are kept without a store in the cloud (lib/cms/storage.ts). */
+const staticDir = join(dataDirectory(), 'media');
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -24,7 +28,8 @@ export const Media: CollectionConfig = {
   access: ownerWrites(anyone),
   hooks: { beforeOperation: [checkPhoto], ...revalidateOnChange },
   upload: {
-    staticDir: join(dataDirectory(), 'media'),
+    staticDir,
+    handlers: [missingFileNotFound(staticDir)],
     mimeTypes: imageTypes,
     focalPoint: true,
     crop: false,
