@@ -12,11 +12,12 @@
 //   node scripts/check-vercel-build.mjs --reuse   the build in .next as it is, with the step
 //                                                 `npm run build` adds on Vercel (`npm test`)
 //
-// With Linux user namespaces (`unshare -rn`), the build runs in a network namespace of its own,
-// which has no network at all: proof that it needs none.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// With Linux user namespaces (`unshare -rn`) and iproute2's `ip`, the build runs in a network
+// namespace of its own, which has no network but the loopback: proof that it needs none.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, posix, resolve } from 'node:path';
+import { buildHashesFile } from '../lib/http/build-hashes.mjs';
 import { inlineHashes } from '../lib/http/csp.mjs';
 
 const reuse = process.argv.includes('--reuse');
@@ -41,66 +42,154 @@ writeFileSync(
   }),
 );
 
-const offline = spawnSync('unshare', ['-rn', 'true']).status === 0;
+// Inside it only the loopback interface, brought up: Turbopack's build workers talk to the build
+// over 127.0.0.1.
+const offline = spawnSync('unshare', ['-rn', 'ip', 'link', 'set', 'lo', 'up']).status === 0;
 const cli = ['./node_modules/.bin/vercel', 'build'];
-const [command, ...args] = offline ? ['unshare', '-rn', ...cli] : cli;
+const [command, ...args] = offline
+  ? ['unshare', '-rn', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', ...cli]
+  : cli;
 console.log(
   `${offline ? 'Without network: ' : ''}${cli.join(' ')}${reuse ? ' (reusing .next)' : ''}`,
 );
+// The build's output goes to its log as it runs (`tail -f .cache/vercel-build.log`).
+const logFile = '.cache/vercel-build.log';
+const logFd = openSync(logFile, 'w');
 const build = spawnSync(command, args, {
-  encoding: 'utf8',
+  stdio: ['ignore', logFd, logFd],
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', VERCEL_TELEMETRY_DISABLED: '1' },
-  maxBuffer: 256 * 1024 * 1024,
 });
-const log = `${build.stdout}${build.stderr}`;
-writeFileSync('.cache/vercel-build.log', log);
+closeSync(logFd);
+const log = readFileSync(logFile, 'utf8');
 
 const failures = [];
-if (build.status !== 0)
-  failures.push(`vercel build ended with ${build.status} (.cache/vercel-build.log)`);
+if (build.status !== 0) failures.push(`vercel build ended with ${build.status} (${logFile})`);
 // @vercel/next logs what its router's path patterns cannot read as `[vc] PATH TO REGEXP …`.
 for (const line of log.split('\n').filter((text) => /PATH TO REGEXP|routing error/i.test(text))) {
   failures.push(`routing: ${line.trim()}`);
 }
 
-/** The script sources a policy allows, from its script-src. */
-const scriptSources = (policy) =>
-  (/(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1] ?? '').split(' ').filter(Boolean);
+/**
+ * What is wrong with a page's policy: missing, allowing 'unsafe-inline' scripts, or script hashes
+ * other than those of the page's own inline scripts.
+ * @param {string} name
+ * @param {string | undefined | null} policy
+ * @param {string} html
+ */
+async function policyFailures(name, policy, html) {
+  if (!policy) return [`${name}: no Content-Security-Policy`];
+  const sources = (/(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1] ?? '').split(' ');
+  const hashes = sources.filter((source) => source.startsWith("'sha256-"));
+  const own = await inlineHashes(html);
+  return [
+    ...(sources.includes("'unsafe-inline'") ? [`${name}: script-src allows 'unsafe-inline'`] : []),
+    ...(own.length === 0 || hashes.join(' ') !== own.join(' ')
+      ? [`${name}: script-src has ${hashes.length} hashes, the page ${own.length} inline scripts`]
+      : []),
+  ];
+}
 
-let pages = 0;
+/** The prerendered HTML pages: their configs and the files Vercel serves for them. */
 const functions = join(output, 'functions');
-for (const file of readdirSync(functions, { recursive: true, encoding: 'utf8' })) {
-  if (!file.endsWith('.prerender-config.json')) continue;
-  const config = JSON.parse(readFileSync(join(functions, file), 'utf8'));
-  if (typeof config.fallback !== 'string' || !config.fallback.endsWith('.html')) continue;
-  pages++;
+const prerendered = readdirSync(functions, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.prerender-config.json'))
+  .map((file) => ({ file, config: JSON.parse(readFileSync(join(functions, file), 'utf8')) }))
+  .filter(({ config }) => typeof config.fallback === 'string' && config.fallback.endsWith('.html'));
+for (const { file, config } of prerendered) {
   const html = readFileSync(join(functions, file, '..', config.fallback), 'utf8');
   const policy = Object.entries(config.initialHeaders ?? {}).find(
     ([name]) => name.toLowerCase() === 'content-security-policy',
   )?.[1];
-  if (!policy) {
-    failures.push(`${file}: no Content-Security-Policy`);
-    continue;
-  }
-  const sources = scriptSources(policy);
-  const own = await inlineHashes(html);
-  const hashes = sources.filter((source) => source.startsWith("'sha256-"));
-  if (sources.includes("'unsafe-inline'"))
-    failures.push(`${file}: script-src allows 'unsafe-inline'`);
-  if (own.length === 0 || hashes.join(' ') !== own.join(' ')) {
-    failures.push(
-      `${file}: script-src ${hashes.length} hashes, the page has ${own.length} inline scripts of its own`,
-    );
-  }
+  failures.push(...(await policyFailures(file, policy, html)));
 }
+const pages = prerendered.length;
 if (pages === 0) failures.push(`${output}: no prerendered HTML page`);
+
+// The style hashes' file in every Node.js function (for the pages it renders).
+const hashesFile = posix.normalize(
+  buildHashesFile(`${process.env.NEXT_DIST_DIR || '.next'}/server`),
+);
+const nodeFunctions = readdirSync(functions, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.func/.vc-config.json'))
+  .map((file) => ({
+    dir: join(functions, file, '..'),
+    config: JSON.parse(readFileSync(join(functions, file), 'utf8')),
+  }))
+  .filter(({ config }) => config.launcherType === 'Nodejs');
+for (const { dir } of nodeFunctions) {
+  if (!existsSync(join(dir, hashesFile))) failures.push(`${dir}: no ${hashesFile}`);
+}
+
+// A page a function renders anew, as Vercel asks after a publish: the function of a prerendered
+// place page, started as Vercel starts it (its launcher, Next's minimal mode, VERCEL=1), asked with
+// the build's bypass token (`x-prerender-revalidate`). Its answer, which Vercel would store, must
+// carry the policy of its own inline scripts.
+const place = prerendered.find(({ file }) =>
+  /^galerie\/[^/(]+\.prerender-config\.json$/.test(file),
+);
+if (place) {
+  const route = `/${place.file.replace(/\.prerender-config\.json$/, '')}`;
+  const dir = realpathSync(join(functions, `${route.slice(1)}.func`));
+  const { handler } = JSON.parse(readFileSync(join(dir, '.vc-config.json'), 'utf8'));
+  // On a copy of the build's database (DATA_DIR), as the e2e servers start.
+  const functionData = '.cache/vercel-function-data';
+  rmSync(functionData, { recursive: true, force: true });
+  cpSync(process.env.DATA_DIR ?? 'data', functionData, { recursive: true });
+  const server = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const handler = require(${JSON.stringify(join(dir, handler))});
+       require('node:http').createServer(handler).listen(0, '127.0.0.1', function () {
+         console.log('listening ' + this.address().port);
+       });`,
+    ],
+    {
+      env: {
+        ...process.env,
+        VERCEL: '1',
+        NODE_ENV: 'production',
+        DATA_DIR: resolve(functionData),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  try {
+    const port = await new Promise((done, fail) => {
+      let text = '';
+      server.stdout.on('data', (chunk) => {
+        text += chunk;
+        const found = /listening (\d+)/.exec(text);
+        if (found) done(Number(found[1]));
+      });
+      server.on('exit', (code) => fail(new Error(`the function ended with ${code}`)));
+    });
+    const answer = await fetch(`http://127.0.0.1:${port}${route}`, {
+      headers: { 'x-prerender-revalidate': place.config.bypassToken },
+    });
+    const html = await answer.text();
+    if (answer.status !== 200) failures.push(`${route} rendered by its function: ${answer.status}`);
+    failures.push(
+      ...(await policyFailures(
+        `${route} rendered by its function`,
+        answer.headers.get('content-security-policy'),
+        html,
+      )),
+    );
+    console.log(`${route} rendered anew by its function (${dir}): ${answer.status}`);
+  } catch (error) {
+    failures.push(`${route} rendered by its function: ${error}`);
+  } finally {
+    server.kill();
+  }
+} else {
+  failures.push(`${output}: no prerendered place page`);
+}
 
 console.log(`${pages} prerendered HTML pages checked in ${output}`);
 for (const failure of failures) console.error(`FAILED: ${failure}`);
 if (failures.length > 0) {
-  console.error(
-    execFileSync('tail', ['-n', '40', '.cache/vercel-build.log'], { encoding: 'utf8' }),
-  );
+  console.error(execFileSync('tail', ['-n', '40', logFile], { encoding: 'utf8' }));
   process.exit(1);
 }
 console.log('Vercel build: every prerendered page carries its script hashes; no routing error');
