@@ -82,15 +82,17 @@ export function stampRenderedPages(routeModuleClass) {
   };
 }
 
+/** Next's runtime of app pages built by Turbopack (a module without type declarations). */
+const appPageRuntime = 'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js';
+
 /**
  * On Vercel (`VERCEL=1`, which Vercel sets for its functions): the pages its functions render get
- * their policy (instrumentation.ts). The class is Next's runtime of app pages, the module the
- * compiled pages load at run time; elsewhere nothing changes.
+ * their policy (instrumentation.ts). The class is Next's runtime of app pages built by Turbopack,
+ * the very module the compiled pages load from node_modules at run time (their chunks require
+ * `next/dist/compiled/next-server/app-page-turbo.runtime.prod.js`); elsewhere nothing changes.
  */
 export async function stampPagesRenderedOnVercel() {
   if (process.env.VERCEL !== '1') return;
-  const runtime = await import(
-    /* turbopackIgnore: true */ 'next/dist/server/route-modules/app-page/module.compiled.js'
-  );
+  const runtime = await import(/* turbopackIgnore: true */ appPageRuntime);
   stampRenderedPages((runtime.default ?? runtime).AppPageRouteModule);
 }
