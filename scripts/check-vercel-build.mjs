@@ -11,16 +11,33 @@
 //   node scripts/check-vercel-build.mjs           a full build (`npm run build`, as on Vercel)
 //   node scripts/check-vercel-build.mjs --reuse   the build in .next as it is, with the step
 //                                                 `npm run build` adds on Vercel (`npm test`)
+//   node scripts/check-vercel-build.mjs --checked-output   only the checks, of .vercel/output as it is
 //
 // With Linux user namespaces (`unshare -rn`) and iproute2's `ip`, the build runs in a network
 // namespace of its own, which has no network but the loopback: proof that it needs none.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { buildHashesFile } from '../lib/http/build-hashes.mjs';
 import { inlineHashes } from '../lib/http/csp.mjs';
 
 const reuse = process.argv.includes('--reuse');
+const buildNow = !process.argv.includes('--checked-output');
 const output = '.vercel/output';
 
 // The project link `vercel pull` would write: any ids, and the settings of the Next.js preset with
@@ -49,21 +66,23 @@ const cli = ['./node_modules/.bin/vercel', 'build'];
 const [command, ...args] = offline
   ? ['unshare', '-rn', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', ...cli]
   : cli;
-console.log(
-  `${offline ? 'Without network: ' : ''}${cli.join(' ')}${reuse ? ' (reusing .next)' : ''}`,
-);
 // The build's output goes to its log as it runs (`tail -f .cache/vercel-build.log`).
 const logFile = '.cache/vercel-build.log';
-const logFd = openSync(logFile, 'w');
-const build = spawnSync(command, args, {
-  stdio: ['ignore', logFd, logFd],
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', VERCEL_TELEMETRY_DISABLED: '1' },
-});
-closeSync(logFd);
+const failures = [];
+if (buildNow) {
+  console.log(
+    `${offline ? 'Without network: ' : ''}${cli.join(' ')}${reuse ? ' (reusing .next)' : ''}`,
+  );
+  const logFd = openSync(logFile, 'w');
+  const build = spawnSync(command, args, {
+    stdio: ['ignore', logFd, logFd],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', VERCEL_TELEMETRY_DISABLED: '1' },
+  });
+  closeSync(logFd);
+  if (build.status !== 0) failures.push(`vercel build ended with ${build.status} (${logFile})`);
+}
 const log = readFileSync(logFile, 'utf8');
 
-const failures = [];
-if (build.status !== 0) failures.push(`vercel build ended with ${build.status} (${logFile})`);
 // @vercel/next logs what its router's path patterns cannot read as `[vc] PATH TO REGEXP …`.
 for (const line of log.split('\n').filter((text) => /PATH TO REGEXP|routing error/i.test(text))) {
   failures.push(`routing: ${line.trim()}`);
@@ -94,9 +113,15 @@ const functions = join(output, 'functions');
 const prerendered = readdirSync(functions, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.prerender-config.json'))
   .map((file) => ({ file, config: JSON.parse(readFileSync(join(functions, file), 'utf8')) }))
-  .filter(({ config }) => typeof config.fallback === 'string' && config.fallback.endsWith('.html'));
-for (const { file, config } of prerendered) {
-  const html = readFileSync(join(functions, file, '..', config.fallback), 'utf8');
+  .map(({ file, config }) => ({
+    file,
+    config,
+    // A path, or (as @vercel/next writes it) a file reference with one.
+    fallback: typeof config.fallback === 'string' ? config.fallback : config.fallback?.fsPath,
+  }))
+  .filter(({ fallback }) => typeof fallback === 'string' && fallback.endsWith('.html'));
+for (const { file, config, fallback } of prerendered) {
+  const html = readFileSync(join(functions, file, '..', fallback), 'utf8');
   const policy = Object.entries(config.initialHeaders ?? {}).find(
     ([name]) => name.toLowerCase() === 'content-security-policy',
   )?.[1];
@@ -105,7 +130,8 @@ for (const { file, config } of prerendered) {
 const pages = prerendered.length;
 if (pages === 0) failures.push(`${output}: no prerendered HTML page`);
 
-// The style hashes' file in every Node.js function (for the pages it renders).
+// The style hashes' file among the files of every Node.js function (for the pages it renders):
+// those in its folder and those its config maps from the project (`filePathMap`).
 const hashesFile = posix.normalize(
   buildHashesFile(`${process.env.NEXT_DIST_DIR || '.next'}/server`),
 );
@@ -116,8 +142,10 @@ const nodeFunctions = readdirSync(functions, { recursive: true, encoding: 'utf8'
     config: JSON.parse(readFileSync(join(functions, file), 'utf8')),
   }))
   .filter(({ config }) => config.launcherType === 'Nodejs');
-for (const { dir } of nodeFunctions) {
-  if (!existsSync(join(dir, hashesFile))) failures.push(`${dir}: no ${hashesFile}`);
+for (const { dir, config } of nodeFunctions) {
+  if (!existsSync(join(dir, hashesFile)) && !(hashesFile in (config.filePathMap ?? {}))) {
+    failures.push(`${dir}: no ${hashesFile}`);
+  }
 }
 
 // A page a function renders anew, as Vercel asks after a publish: the function of a prerendered
@@ -129,8 +157,19 @@ const place = prerendered.find(({ file }) =>
 );
 if (place) {
   const route = `/${place.file.replace(/\.prerender-config\.json$/, '')}`;
-  const dir = realpathSync(join(functions, `${route.slice(1)}.func`));
-  const { handler } = JSON.parse(readFileSync(join(dir, '.vc-config.json'), 'utf8'));
+  // The function as Vercel unpacks it: its folder, and the project's files its config maps in.
+  const source = realpathSync(join(functions, `${route.slice(1)}.func`));
+  const { handler, filePathMap = {} } = JSON.parse(
+    readFileSync(join(source, '.vc-config.json'), 'utf8'),
+  );
+  const dir = resolve('.cache/vercel-function');
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(source, dir, { recursive: true });
+  for (const [target, from] of Object.entries(filePathMap)) {
+    mkdirSync(join(dir, target, '..'), { recursive: true });
+    if (lstatSync(from).isSymbolicLink()) symlinkSync(readlinkSync(from), join(dir, target));
+    else copyFileSync(from, join(dir, target));
+  }
   // On a copy of the build's database (DATA_DIR), as the e2e servers start.
   const functionData = '.cache/vercel-function-data';
   rmSync(functionData, { recursive: true, force: true });
