@@ -94,5 +94,6 @@ const appPageRuntime = 'next/dist/compiled/next-server/app-page-turbo.runtime.pr
 export async function stampPagesRenderedOnVercel() {
   if (process.env.VERCEL !== '1') return;
   const runtime = await import(/* turbopackIgnore: true */ appPageRuntime);
-  stampRenderedPages((runtime.default ?? runtime).AppPageRouteModule);
+  // Node's import of a CommonJS module: its exports as `default`, and as names where Node finds them.
+  stampRenderedPages(runtime.AppPageRouteModule ?? runtime.default.AppPageRouteModule);
 }
