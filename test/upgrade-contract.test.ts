@@ -176,7 +176,9 @@ describe('revisit lib/http/vercel-page-policy.mjs (wraps handleResponse of Nextâ
       await import('node:async_hooks')
     ).AsyncLocalStorage;
     try {
-      const runtime = await import('next/dist/compiled/next-server/app-page-turbo.runtime.prod.js');
+      // The module has no type declarations: imported by a name held in a variable, as the wrapper does.
+      const runtimePath = 'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js';
+      const runtime = await import(runtimePath);
       const AppPageRouteModule = runtime.AppPageRouteModule ?? runtime.default.AppPageRouteModule;
       expect(typeof AppPageRouteModule.prototype.handleResponse).toBe('function');
       expect(AppPageRouteModule.prototype.handleResponse.toString()).toMatch(
