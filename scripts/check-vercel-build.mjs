@@ -5,7 +5,9 @@
 //     allows exactly the page's own inline scripts by hash (no 'unsafe-inline'), since Vercel serves
 //     a prerendered page with the headers of its config (`initialHeaders`);
 //   - the build logs no routing error (Vercel's router reads the routes manifest's rewrites, the
-//     gallery overlay's intercepting route among them).
+//     gallery overlay's intercepting route among them);
+//   - every Node.js function holds the style hashes' file, and a page a function renders anew (as
+//     after a publish) carries the hashes of its own scripts (lib/http/vercel-page-policy.mjs).
 // docs/deployment.md#vercel says what this proves and what only a deployment shows.
 //
 //   node scripts/check-vercel-build.mjs           a full build (`npm run build`, as on Vercel)
