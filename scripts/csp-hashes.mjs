@@ -7,9 +7,9 @@
 // exist only once the pages are rendered, after the middleware is compiled. A header rule per page
 // (a former approach) cost every request a regular expression per page
 // (docs/decisions.md#a-script-policy-by-hash-not-unsafe-inline).
-// For Vercel, whose builder reads the build's manifests once this script is done, the same policies
-// go into the prerender manifest, the style hashes into the files every function gets, and the
-// overlay's rewrite is written in a form Vercel's router reads without error (./vercel-output.mjs).
+// For Vercel, whose builder reads the build's manifests once `npm run build` is done, the same
+// policies also go into the prerender manifest, and the style hashes' file among the files every
+// function gets (see the end of this script; the overlay's rewrite: ./vercel-routes.mjs).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
