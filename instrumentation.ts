@@ -6,6 +6,8 @@ export async function register() {
     // What a request meets before Next.js routes it (lib/http/index.ts).
     const { installRequestHooks } = await import('@/lib/http');
     await installRequestHooks();
+    // On Vercel, each page a function renders gets the policy of its own inline scripts.
+    await (await import('@/lib/http/vercel-page-policy.mjs')).stampPagesRenderedOnVercel();
     const { startBackend } = await import('@/lib/cms/init');
     await startBackend();
   }

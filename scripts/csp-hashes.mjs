@@ -7,7 +7,11 @@
 // exist only once the pages are rendered, after the middleware is compiled. A header rule per page
 // (a former approach) cost every request a regular expression per page
 // (docs/decisions.md#a-script-policy-by-hash-not-unsafe-inline).
+// For Vercel, whose builder reads the build's manifests once `npm run build` is done, the same
+// policies also go into the prerender manifest, and the style hashes' file among the files every
+// function gets (see the end of this script; the overlay's rewrite: ./vercel-routes.mjs).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { buildHashesFile, withStyleHashes } from '../lib/http/build-hashes.mjs';
 import { hashSources, inlineHashes, pagePolicy } from '../lib/http/csp.mjs';
@@ -16,13 +20,14 @@ import { servedOverHttps } from '../lib/http/headers.mjs';
 
 const dist = process.env.NEXT_DIST_DIR || '.next';
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+const prerenderManifest = readJson(`${dist}/prerender-manifest.json`);
 
 const htmlFile = (route) => `${dist}/server/app${route === '/' ? '/index' : route}.html`;
 
 const unique = (lists) => [...new Set(lists.flat())].sort();
 
 // Prerendered HTML pages; not the payloads of intercepting routes (/galerie/(.)x), no addresses.
-const routes = Object.keys(readJson(`${dist}/prerender-manifest.json`).routes).filter(
+const routes = Object.keys(prerenderManifest.routes).filter(
   (route) => !/[@(]/.test(route) && existsSync(htmlFile(route)),
 );
 const htmlOf = Object.fromEntries(
@@ -117,4 +122,36 @@ for (const server of [`${dist}/server`, `${dist}/standalone/${dist}/server`]) {
     process.exit(1);
   }
 }
-console.log(`Content-Security-Policy: hashes of ${routes.length} prerendered pages written`);
+
+// Vercel: its builder (@vercel/next) reads the build's manifests once `npm run build` is done. A
+// prerendered page's headers come from the prerender manifest (`initialHeaders`, which next build
+// copied from the .meta files before this step): every prerendered HTML page gets its policy there,
+// the overlay's intercepting routes (/galerie/(.)x) included, whose HTML Vercel serves at their own
+// addresses. The style hashes' file joins the files every function gets (required-server-files.json),
+// for the pages the functions render (lib/http/vercel-page-policy.mjs). A Node.js server reads
+// neither manifest's entries changed here.
+let manifestPolicies = 0;
+for (const [route, entry] of Object.entries(prerenderManifest.routes)) {
+  if (!existsSync(htmlFile(route))) continue;
+  entry.initialHeaders = {
+    ...entry.initialHeaders,
+    'content-security-policy': await pagePolicy({
+      path: route,
+      status: entry.initialStatus,
+      html: htmlOf[route] ?? readFileSync(htmlFile(route), 'utf8'),
+      styles,
+      https: servedOverHttps,
+    }),
+  };
+  manifestPolicies++;
+}
+writeFileSync(`${dist}/prerender-manifest.json`, JSON.stringify(prerenderManifest));
+const serverFiles = readJson(`${dist}/required-server-files.json`);
+const hashesFile = posix.normalize(buildHashesFile(`${dist}/server`));
+if (!serverFiles.files.includes(hashesFile)) {
+  serverFiles.files.push(hashesFile);
+  writeFileSync(`${dist}/required-server-files.json`, JSON.stringify(serverFiles));
+}
+console.log(
+  `Content-Security-Policy: hashes of ${routes.length} prerendered pages written (${manifestPolicies} in the prerender manifest)`,
+);

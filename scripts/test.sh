@@ -121,6 +121,10 @@ start step npm run --silent format:check
 
 first="node$(node -p 'process.versions.node.split(".")[0]')"
 leg "$first"
+# The first leg's build as Vercel's builder packs it (`vercel build`, without network): every
+# prerendered page's config carries its script hashes, no routing error (docs/deployment.md#vercel).
+# Before the second leg, which builds anew in .next.
+DATA_DIR=.cache/e2e-seed run step node scripts/check-vercel-build.mjs --reuse
 # On a machine whose Node.js is 24 already, the second leg runs on it again for its build without a key.
 if node24=$(bash scripts/ensure-node24.sh); then
   PATH="$node24:$PATH" leg "$([ "$first" = node24 ] && echo node24-again || echo node24)" --second

@@ -153,3 +153,45 @@ describe('revisit lib/http/before-next.ts (patches http.Server.prototype.emit)',
     }
   });
 });
+
+describe('revisit lib/http/vercel-page-policy.mjs (wraps handleResponse of Next’s app page runtime, Vercel only)', () => {
+  test('in minimal mode Next stores no page through the cache handler (the reason for the wrapper)', () => {
+    expect(nextSource('server/response-cache/index.js')).toMatch(
+      /if \(incrementalResponseCacheEntry\.cacheControl && !this\.minimal_mode\) \{\s*await incrementalCache\.set\(/,
+    );
+  });
+
+  test('a page’s handler answers with the headers of the entry handleResponse returned', () => {
+    const template = nextSource('build/templates/app-page-runtime.js');
+    expect(template).toMatch(/const cacheEntry = await routeModule\.handleResponse\(\{/);
+    expect(template).toMatch(/isMinimalMode\s*\}\);/);
+    expect(template).toMatch(
+      /if \(cachedData\.headers\) \{\s*const headers = \{\s*\.\.\.cachedData\.headers/,
+    );
+  });
+
+  test('Turbopack’s runtime of app pages exports AppPageRouteModule, whose class has handleResponse', async () => {
+    const previous = (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage;
+    (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage = (
+      await import('node:async_hooks')
+    ).AsyncLocalStorage;
+    try {
+      // The module has no type declarations: imported by a name held in a variable, as the wrapper does.
+      const runtimePath = 'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js';
+      const runtime = await import(runtimePath);
+      const AppPageRouteModule = runtime.AppPageRouteModule ?? runtime.default.AppPageRouteModule;
+      expect(typeof AppPageRouteModule.prototype.handleResponse).toBe('function');
+      expect(AppPageRouteModule.prototype.handleResponse.toString()).toMatch(
+        /^async handleResponse\(\{req:\w+,nextConfig:\w+,cacheKey:\w+,routeKind:\w+,isFallback:\w+,previewProps:\w+,prerenderManifest:\w+,isRoutePPREnabled:\w+,isOnDemandRevalidate:\w+,revalidateOnlyGenerated:\w+,responseGenerator:\w+,waitUntil:\w+,isMinimalMode:\w+\}/,
+      );
+    } finally {
+      (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage = previous;
+    }
+  });
+
+  test('with a cacheHandler set, Next uses it instead of the platform’s global FetchCache (page-cache-handler.mjs delegates)', () => {
+    const source = nextSource('server/lib/incremental-cache/index.js');
+    expect(source).toMatch(/Symbol\.for\('@next\/cache-handlers'\)/);
+    expect(source).toMatch(/if \(!CurCacheHandler\) \{[\s\S]*?globalCacheHandler\.FetchCache/);
+  });
+});

@@ -42,7 +42,7 @@ const stylesOfBuild = new Map();
  * @type {Promise<(new (context: any) => SharedCache) | undefined> | undefined}
  */
 let sharedCacheClass;
-/** @typedef {{ get: (...args: any[]) => Promise<any>, set: (...args: any[]) => Promise<void>, revalidateTag: (tags: string | string[]) => Promise<void> }} SharedCache */
+/** @typedef {{ get: (...args: any[]) => Promise<any>, set: (...args: any[]) => Promise<void>, revalidateTag: (tags: string | string[], durations?: any) => Promise<void> }} SharedCache */
 function loadSharedCache() {
   const url = process.env.REDIS_URL;
   if (!url || process.env.NEXT_RUNTIME === 'edge') return Promise.resolve(undefined);
@@ -80,8 +80,16 @@ export default class PageCacheHandler extends FileSystemCache {
       stylesOfBuild.set(key, styles);
     }
     this.styles = stylesOfBuild.get(key) ?? Promise.resolve(undefined);
-    /** With REDIS_URL: the shared cache this handler delegates to. */
-    this.shared = loadSharedCache().then((Shared) => Shared && new Shared(context));
+    /**
+     * The cache this handler delegates to: on Vercel, the platform's own (Vercel's functions provide
+     * it as the global FetchCache, which Next uses when no cacheHandler is set: its revalidateTag
+     * is what purges Vercel's cache of pages after a publish); with REDIS_URL, the shared one.
+     */
+    const Platform = /** @type {any} */ (globalThis)[Symbol.for('@next/cache-handlers')]
+      ?.FetchCache;
+    this.shared = Platform
+      ? Promise.resolve(new Platform(context))
+      : loadSharedCache().then((Shared) => Shared && new Shared(context));
   }
 
   /** @type {InstanceType<typeof FileSystemCache>['get']} */
@@ -93,7 +101,7 @@ export default class PageCacheHandler extends FileSystemCache {
   /** @type {InstanceType<typeof FileSystemCache>['revalidateTag']} */
   async revalidateTag(tags, durations) {
     const shared = await this.shared;
-    return shared ? shared.revalidateTag(tags) : super.revalidateTag(tags, durations);
+    return shared ? shared.revalidateTag(tags, durations) : super.revalidateTag(tags, durations);
   }
 
   /** @type {InstanceType<typeof FileSystemCache>['set']} */

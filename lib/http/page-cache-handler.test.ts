@@ -108,3 +108,44 @@ describe('a 404 (an unknown address)', () => {
     expect((await read('/galerie/geloescht'))?.value).toMatchObject({ status: 404 });
   });
 });
+
+test('on Vercel (the platform’s FetchCache) a publish revalidates the platform’s cache of pages', async () => {
+  const calls: unknown[][] = [];
+  class FetchCache {
+    async get(...args: unknown[]) {
+      calls.push(['get', ...args]);
+      return null;
+    }
+    async set(...args: unknown[]) {
+      calls.push(['set', args[0]]);
+    }
+    async revalidateTag(...args: unknown[]) {
+      calls.push(['revalidateTag', ...args]);
+    }
+  }
+  const symbol = Symbol.for('@next/cache-handlers');
+  const global = globalThis as unknown as Record<symbol, unknown>;
+  global[symbol] = { FetchCache };
+  try {
+    const handler = new PageCacheHandler({
+      fs: { readFile: async () => JSON.stringify({ styles: ["'sha256-grid='"] }) },
+      serverDistDir: '/vercel-build/.next/server',
+      flushToDisk: false,
+      revalidatedTags: [],
+    } as never);
+    await handler.revalidateTag(['_N_T_/galerie/antelope-canyon'], { expire: 0 } as never);
+    await handler.get('/galerie/antelope-canyon', { kind: 'APP_PAGE' } as never);
+    await handler.set(
+      '/galerie/antelope-canyon',
+      { kind: 'APP_PAGE', html, headers: {} } as never,
+      {} as never,
+    );
+    expect(calls).toEqual([
+      ['revalidateTag', ['_N_T_/galerie/antelope-canyon'], { expire: 0 }],
+      ['get', '/galerie/antelope-canyon', { kind: 'APP_PAGE' }],
+      ['set', '/galerie/antelope-canyon'],
+    ]);
+  } finally {
+    delete global[symbol];
+  }
+});
