@@ -235,6 +235,8 @@ for (const count of counts) {
         textPublish,
         titlePublish,
       });
+      // Each count's figures as soon as they are measured: a run stopped later keeps them.
+      console.error(JSON.stringify(rows.at(-1)));
     } finally {
       await server.stop();
     }
