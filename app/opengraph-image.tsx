@@ -1,11 +1,11 @@
 import { ImageResponse } from 'next/og';
-import { getContent } from '@/lib/content';
+import { getSite } from '@/lib/content';
 
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 
 export default async function OpengraphImage() {
-  const { site } = await getContent();
+  const site = await getSite();
   return new ImageResponse(
     <div
       style={{

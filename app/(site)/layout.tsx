@@ -7,13 +7,13 @@ import Header from '@/components/layout/Header';
 import JsonLd from '@/components/seo/JsonLd';
 import RouteFocus from '@/components/navigation/RouteFocus';
 import { LIVE_REGION_ID } from '@/components/layout/announce';
-import { getContent } from '@/lib/content';
+import { getSite } from '@/lib/content';
 import { siteUrl } from '@/lib/site-url';
 import { siteGraph } from '@/lib/seo/structured-data';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { site } = await getContent();
+  const site = await getSite();
   return {
     metadataBase: new URL(siteUrl),
     title: { default: `${site.name} – ${site.tagline}`, template: `%s – ${site.name}` },
@@ -33,7 +33,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('Layout');
   const messages = await getMessages();
-  const { site } = await getContent();
+  const site = await getSite();
   return (
     <html lang="de">
       <body>

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import NextSteps from '@/components/navigation/NextSteps';
-import { getContent } from '@/lib/content';
+import { getSite } from '@/lib/content';
 
 /**
  * The whole title: the layout's title template does not reach a not-found page rendered for a
  * route's `notFound()` (e.g. /galerie/<unknown>), nor the global one.
  */
 export async function generateMetadata(): Promise<Metadata> {
-  const [t, { site }] = await Promise.all([getTranslations('NotFound'), getContent()]);
+  const [t, site] = await Promise.all([getTranslations('NotFound'), getSite()]);
   return { title: { absolute: `${t('title')} – ${site.name}` } };
 }
 

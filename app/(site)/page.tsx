@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import PlaceTiles from '@/components/gallery/PlaceTiles';
 import PhotoCredit from '@/components/gallery/PhotoCredit';
 import MapPreview from '@/components/map/MapPreview';
-import { getContent } from '@/lib/content';
+import { getPlaceIndex, getPlaceTiles, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 
@@ -15,7 +15,7 @@ const HIGHLIGHTS = 8;
 const heroSizes = '(min-width: 76rem) 38rem, (min-width: 56rem) 50vw, 100vw';
 
 export async function generateMetadata() {
-  const { site } = await getContent();
+  const site = await getSite();
   const title = `${site.name} – ${site.tagline}`;
   return {
     ...(await pageMetadata({ title, description: site.description, path: '/' })),
@@ -29,9 +29,10 @@ export async function generateMetadata() {
  */
 export default async function StartPage() {
   const t = await getTranslations('Start');
-  const { site, places } = await getContent();
-  const [featured, ...others] = places;
-  const highlights = others.slice(0, HIGHLIGHTS);
+  const [site, places] = await Promise.all([getSite(), getPlaceIndex()]);
+  const [featured, ...highlights] = await getPlaceTiles(
+    ...places.slice(0, HIGHLIGHTS + 1).map(({ slug }) => slug),
+  );
   const states = new Set(places.map((place) => place.state)).size;
   return (
     <>

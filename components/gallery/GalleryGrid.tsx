@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getContent } from '@/lib/content';
+import { getPlaceIndex, getPlaceTiles } from '@/lib/content';
 import { filterPlaces, galleryPath, paginate, type GalleryView } from '@/lib/gallery';
 import { galleryNames } from '@/lib/gallery/pages';
 import { placeList, type Crumb } from '@/lib/seo/structured-data';
@@ -11,9 +11,10 @@ import styles from './GalleryGrid.module.css';
 /** One page of the gallery: the masonry grid of its tiles and the links to the other pages. */
 export default async function GalleryGrid({ view }: { view: GalleryView }) {
   const t = await getTranslations('Gallery');
-  const { places } = await getContent();
   const { category, heading } = await galleryNames(view);
-  const { items, pages } = paginate(filterPlaces(places, view), view.page);
+  const page = paginate(filterPlaces(await getPlaceIndex(), view), view.page);
+  const items = await getPlaceTiles(...page.items.map(({ slug }) => slug));
+  const { pages } = page;
   // Galerie › Natur in Utah › Seite 2: a filtered view is named by its heading.
   const trail: Crumb[] = [{ name: t('title'), path: '/galerie' }];
   if (view.category || view.state)

@@ -1,6 +1,6 @@
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
-import { getContent, type Place } from '@/lib/content';
+import { getCategories, getPlaceIndex, type Place } from '@/lib/content';
 import { galleryPath, nearestPlaces, neighbours, PLACE_TITLE_ID } from '@/lib/gallery';
 import NearbyMap from '@/components/map/NearbyMap';
 import PlaceFacts from './PlaceFacts';
@@ -30,10 +30,10 @@ const photoSizes = {
  */
 export default async function PlaceDetail({ place, variant }: Props) {
   const t = await getTranslations('Place');
-  const content = await getContent();
-  const category = content.categories.find(({ slug }) => slug === place.category);
-  const { previous, next } = neighbours(content.places, place);
-  const nearby = nearestPlaces(content.places, place);
+  const [categories, places] = await Promise.all([getCategories(), getPlaceIndex()]);
+  const category = categories.find(({ slug }) => slug === place.category);
+  const { previous, next } = neighbours(places, place);
+  const nearby = nearestPlaces(places, place);
   const Heading = variant === 'page' ? 'h1' : 'h2';
   const SubHeading = variant === 'page' ? 'h2' : 'h3';
   // The neighbours are links styled as buttons: they go to another page (a link's role, an address

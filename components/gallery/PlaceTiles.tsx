@@ -1,4 +1,4 @@
-import type { Place } from '@/lib/content';
+import type { PlaceTile } from '@/lib/content';
 import PlaceCard from '@/components/places/PlaceCard';
 import EndCard, { type EndLink } from './EndCard';
 import MasonryGrid from './MasonryGrid';
@@ -6,7 +6,7 @@ import { tileSizes } from './masonry';
 import { preloadFirstRows } from './preload-first-rows';
 
 type Props = {
-  places: Place[];
+  places: PlaceTile[];
   headingLevel: 'h2' | 'h3';
   /** The tiles' links open the place in the gallery's overlay (only within /galerie). */
   opensOverlay?: boolean;

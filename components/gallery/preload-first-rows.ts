@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import type { Place } from '@/lib/content';
+import type { PlaceTile } from '@/lib/content';
 import { firstRow, layoutMedia, layouts, tileSizes } from './masonry';
 
 /**
@@ -8,7 +8,7 @@ import { firstRow, layoutMedia, layouts, tileSizes } from './masonry';
  * everywhere and preloads itself; the next ones get a preload limited to the viewports whose first
  * row shows them, so a phone does not fetch the images that only a desktop shows at the top.
  */
-export function preloadFirstRows(places: Place[]) {
+export function preloadFirstRows(places: PlaceTile[]) {
   const media = new Map<number, string[]>();
   for (const { columns } of layouts) {
     for (const index of firstRow(places.length, columns).filter(Boolean)) {

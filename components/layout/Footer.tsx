@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { getContent } from '@/lib/content';
+import { getSite } from '@/lib/content';
 import { footerNavigation } from '@/lib/navigation';
 import NavLinks from './NavLinks';
 import styles from './Footer.module.css';
 
 export default async function Footer() {
   const t = await getTranslations();
-  const { site } = await getContent();
+  const site = await getSite();
   return (
     <footer className={styles.footer}>
       <div className={`page-bar ${styles.inner}`}>

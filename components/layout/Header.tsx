@@ -1,6 +1,6 @@
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
-import { getContent } from '@/lib/content';
+import { getSite } from '@/lib/content';
 import { mainNavigation } from '@/lib/navigation';
 import { SEARCH_PATH } from '@/lib/search/search';
 import HeaderMenu from './HeaderMenu';
@@ -12,7 +12,7 @@ import styles from './Header.module.css';
  */
 export default async function Header() {
   const t = await getTranslations();
-  const { site } = await getContent();
+  const site = await getSite();
   return (
     <header className={styles.header}>
       <div className={`page-bar ${styles.bar}`}>

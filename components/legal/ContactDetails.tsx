@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { getContent } from '@/lib/content';
+import { getSite } from '@/lib/content';
 import { telephoneUri } from '@/lib/content/telephone';
 import styles from './ContactDetails.module.css';
 
 /** The site owner's telephone number and e-mail address as links (Impressum, contact page). */
 export default async function ContactDetails() {
-  const [t, { site }] = await Promise.all([getTranslations('ContactDetails'), getContent()]);
+  const [t, site] = await Promise.all([getTranslations('ContactDetails'), getSite()]);
   const { phone, email } = site.owner;
   return (
     <dl className={styles.details}>

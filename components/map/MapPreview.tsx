@@ -1,5 +1,5 @@
 import Link from '@/components/navigation/IntentLink';
-import type { Place } from '@/lib/content';
+import type { PlaceEntry } from '@/lib/content';
 import { project } from '@/lib/map/projection';
 import UsaMap from './UsaMap';
 import styles from './MapPreview.module.css';
@@ -8,7 +8,7 @@ import styles from './MapPreview.module.css';
  * A static preview of the map for the start page: the outline of the USA with a dot for every
  * place, drawn as inline SVG (no map service, no request), leading to /karte.
  */
-export default function MapPreview({ places, label }: { places: Place[]; label: string }) {
+export default function MapPreview({ places, label }: { places: PlaceEntry[]; label: string }) {
   return (
     <Link href="/karte" className={styles.preview}>
       <UsaMap className={styles.image} aria-hidden="true" focusable="false">

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Place } from '@/lib/content';
+import type { PlaceEntry } from '@/lib/content';
 import { placeLabels } from '@/lib/map/labels';
 import { boxAround, partOf, project, viewBox, type Box } from '@/lib/map/projection';
 import UsaMap, { Land } from './UsaMap';
@@ -43,7 +43,7 @@ function framed(box: Box) {
   return { x: round(x), y: round(y), width: round(right - x), height: round(bottom - y) };
 }
 
-type Props = { place: Place; nearby: Place[] };
+type Props = { place: PlaceEntry; nearby: PlaceEntry[] };
 
 /**
  * A small drawn map for a place's page: the part of the USA around the place and its nearest

@@ -1,6 +1,6 @@
 import Image from '@/components/media/Image';
 import { getTranslations } from 'next-intl/server';
-import { categoryLabel, getContent, type Category } from '@/lib/content';
+import { categoryLabel, getAllPlaceTiles, getCategories, type Category } from '@/lib/content';
 import { filterPlaces, germanOrder } from '@/lib/gallery';
 import { googleMapsUrl } from '@/lib/map/places';
 import ListWithMap from './ListWithMap';
@@ -10,7 +10,7 @@ export const LIST_ID = 'orte-liste';
 
 /** Every place by title (German order): the order of the list and of the map's markers. */
 export async function placesByTitle() {
-  return [...(await getContent()).places].sort((a, b) => germanOrder(a.title, b.title));
+  return [...(await getAllPlaceTiles())].sort((a, b) => germanOrder(a.title, b.title));
 }
 
 /**
@@ -19,8 +19,8 @@ export async function placesByTitle() {
  */
 export default async function PlaceList({ category }: { category?: Category }) {
   const t = await getTranslations('Map');
-  const content = await getContent();
-  const places = filterPlaces(await placesByTitle(), { category: category?.slug });
+  const [categories, all] = await Promise.all([getCategories(), placesByTitle()]);
+  const places = filterPlaces(all, { category: category?.slug });
   return (
     <section aria-labelledby={LIST_ID} className={styles.list}>
       <h2 id={LIST_ID} tabIndex={-1}>
@@ -40,7 +40,7 @@ export default async function PlaceList({ category }: { category?: Category }) {
                 </a>
               </h3>
               <p className={styles.meta}>
-                {`${categoryLabel(content, place.category)} · ${place.state}`}
+                {`${categoryLabel(categories, place.category)} · ${place.state}`}
               </p>
               {/*
                * Named by aria-label rather than hidden text, and the arrow drawn by CSS: 30 entries

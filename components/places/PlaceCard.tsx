@@ -1,11 +1,11 @@
 import Image from '@/components/media/Image';
 import Link from '@/components/navigation/IntentLink';
 import { cropAround } from '@/components/gallery/PlacePhoto';
-import { getCategory, type Place } from '@/lib/content';
+import { getCategory, type PlaceTile } from '@/lib/content';
 import styles from './PlaceCard.module.css';
 
 type Props = {
-  place: Place;
+  place: PlaceTile;
   /** The `sizes` attribute for the responsive image (its rendered width per viewport). */
   sizes: string;
   /** Load the image first: for cards in the first row the visitor sees (the others load lazily). */

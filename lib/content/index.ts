@@ -1,6 +1,7 @@
 import 'server-only';
 import config from '@payload-config';
 import { getPayload } from 'payload';
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import type {
   Accessibility,
@@ -12,8 +13,8 @@ import type {
 } from '@/lib/cms/payload-types';
 import { documentGlobals, type DocumentKey } from '@/lib/cms/globals/sections';
 import { paragraphs } from '@/lib/cms/validation';
-import type { Place, Site } from './schema';
-import type { Content } from './validate';
+import type { Category, Place, Site } from './schema';
+import { contentTags } from './tags';
 
 export type { Category, LegalSection, Place, Site } from './schema';
 
@@ -50,17 +51,14 @@ function facts(doc: PlaceDoc['facts']): Place['facts'] {
   return Object.fromEntries(entries);
 }
 
+/** A place's further photos: one deleted from the backend leaves no gap (Payload keeps its id, or null). */
+const photos = (list: PlaceDoc['photos']) =>
+  (list ?? []).filter((media) => typeof media === 'object' && media).map(image);
+
 const place = (doc: PlaceDoc): Place => ({
-  slug: doc.slug,
-  title: doc.title,
-  category: typeof doc.category === 'object' ? doc.category.slug : '',
-  state: doc.state,
-  summary: doc.summary,
+  ...tile(doc),
   description: paragraphs(doc.description),
-  location: { lat: Number(doc.location.lat), lng: Number(doc.location.lng) },
-  image: image(doc.image),
-  // A further photo deleted from the backend leaves no gap (Payload keeps its id, or null).
-  photos: (doc.photos ?? []).filter((media) => typeof media === 'object' && media).map(image),
+  photos: photos(doc.photos),
   facts: facts(doc.facts),
   highlights: (doc.highlights ?? []).map(({ text }) => text),
   tip: doc.tip || undefined,
@@ -84,41 +82,241 @@ const sections = ({ sections: list }: Privacy | TravelInfo | Accessibility) =>
     paragraphs: paragraphs(text),
   }));
 
+/** Where a read with tags `tags` is cached: Next's data cache, shared like the pages (next.config.mjs). */
+const cached = <T>(read: () => Promise<T>, key: string[], tags: string[]) =>
+  unstable_cache(read, ['content', ...key], { tags })();
+
+const payload = () => getPayload({ config });
+const published = { _status: { equals: 'published' } } as const;
+/** What a tile, the map and the sitemap show of a place's photos and category. */
+const populate = {
+  categories: { slug: true },
+  media: {
+    url: true,
+    width: true,
+    height: true,
+    alt: true,
+    credit: true,
+    license: true,
+    focalX: true,
+    focalY: true,
+    sizes: true,
+  },
+} as const;
+
+/** A place as a tile shows it (the gallery, the start page, the search, the map's list). */
+export type PlaceTile = Pick<
+  Place,
+  'slug' | 'title' | 'category' | 'state' | 'summary' | 'location' | 'image'
+>;
+/** A place in the list of all places: what places are found, ordered and placed by. */
+export type PlaceEntry = Pick<Place, 'slug' | 'title' | 'category' | 'state' | 'location'>;
+
+const categorySlug = (category: PlaceDoc['category']) =>
+  typeof category === 'object' ? category.slug : '';
+const location = ({ lat, lng }: PlaceDoc['location']) => ({ lat: Number(lat), lng: Number(lng) });
+
+type TileDoc = Pick<
+  PlaceDoc,
+  'slug' | 'title' | 'category' | 'state' | 'summary' | 'location' | 'image'
+>;
+const tile = (doc: TileDoc): PlaceTile => ({
+  slug: doc.slug,
+  title: doc.title,
+  category: categorySlug(doc.category),
+  state: doc.state,
+  summary: doc.summary,
+  location: location(doc.location),
+  image: image(doc.image),
+});
+const tileSelect = {
+  slug: true,
+  title: true,
+  category: true,
+  state: true,
+  summary: true,
+  location: true,
+  image: true,
+} as const;
+
+/** The site's name, texts and owner (every page's header and footer), without any place. */
+export const getSite = cache(() =>
+  cached(
+    async () => site(await (await payload()).findGlobal({ slug: 'site', depth: 0 })),
+    ['site'],
+    [contentTags.site],
+  ),
+);
+
+export const getCategories = cache(() =>
+  cached(
+    async () => {
+      const { docs } = await (await payload()).find({ collection: 'categories', ...all, depth: 0 });
+      return docs.map(({ slug, label, description }): Category => ({ slug, label, description }));
+    },
+    ['categories'],
+    [contentTags.categories],
+  ),
+);
+
 /**
- * The owner's content from the backend's database (Payload's Local API): the published places in
- * the backend's order, the categories and the site's texts. Read once per render; a publish renders
- * the pages anew (lib/cms/revalidate.ts).
+ * Every published place in the backend's order, with only what places are found, ordered and
+ * placed by (a few hundred bytes each, no text, no photo): the grid's filters and pages, the map's
+ * counts, a place's nearest places and neighbours, the addresses to prerender.
  */
-export const getContent = cache(async (): Promise<Omit<Content, DocumentKey>> => {
-  const payload = await getPayload({ config });
-  const [siteDoc, categories, places] = await Promise.all([
-    payload.findGlobal({ slug: 'site', depth: 0 }),
-    payload.find({ collection: 'categories', ...all, depth: 0 }),
-    payload.find({
-      collection: 'places',
-      ...all,
-      depth: 1,
-      where: { _status: { equals: 'published' } },
-    }),
-  ]);
-  return {
-    site: site(siteDoc),
-    categories: categories.docs.map(({ slug, label, description }) => ({
-      slug,
-      label,
-      description,
-    })),
-    places: places.docs.map(place),
-  };
+export const getPlaceIndex = cache(() =>
+  cached(
+    async (): Promise<PlaceEntry[]> => {
+      const { docs } = await (
+        await payload()
+      ).find({
+        collection: 'places',
+        ...all,
+        depth: 1,
+        where: published,
+        select: { slug: true, title: true, category: true, state: true, location: true },
+        populate: { categories: { slug: true } },
+      });
+      return docs.map((doc) => ({
+        slug: doc.slug,
+        title: doc.title,
+        category: categorySlug(doc.category),
+        state: doc.state,
+        location: location(doc.location),
+      }));
+    },
+    ['place-index'],
+    [contentTags.places],
+  ),
+);
+
+/**
+ * The published places `slugs` as tiles, in that order (the tiles of one page of the grid). Each is
+ * tagged with its place: a publish renders anew the grid pages that show it.
+ */
+export const getPlaceTiles = cache(async (...slugs: string[]): Promise<PlaceTile[]> => {
+  if (!slugs.length) return [];
+  const tiles = await cached(
+    async () => {
+      const { docs } = await (
+        await payload()
+      ).find({
+        collection: 'places',
+        ...all,
+        depth: 1,
+        where: { and: [published, { slug: { in: slugs } }] },
+        select: tileSelect,
+        populate,
+      });
+      return docs.map(tile);
+    },
+    ['place-tiles', ...slugs],
+    slugs.map(contentTags.place),
+  );
+  const bySlug = new Map(tiles.map((item) => [item.slug, item]));
+  return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+});
+
+/** Every published place as a tile: the map's markers and list. */
+export const getAllPlaceTiles = cache(() =>
+  cached(
+    async () => {
+      const { docs } = await (
+        await payload()
+      ).find({
+        collection: 'places',
+        ...all,
+        depth: 1,
+        where: published,
+        select: tileSelect,
+        populate,
+      });
+      return docs.map(tile);
+    },
+    ['place-tiles-all'],
+    [contentTags.places, contentTags.placeTexts],
+  ),
+);
+
+/** Every published place as a tile with its text: what the search searches and shows. */
+export const getSearchablePlaces = cache(() =>
+  cached(
+    async () => {
+      const { docs } = await (
+        await payload()
+      ).find({
+        collection: 'places',
+        ...all,
+        depth: 1,
+        where: published,
+        select: { ...tileSelect, description: true },
+        populate,
+      });
+      return docs.map((doc) => ({ ...tile(doc), description: paragraphs(doc.description) }));
+    },
+    ['place-texts'],
+    [contentTags.places, contentTags.placeTexts],
+  ),
+);
+
+/** Every published place's address and the addresses of its photos (the sitemap's images). */
+export const getPlaceImages = cache(() =>
+  cached(
+    async () => {
+      const { docs } = await (
+        await payload()
+      ).find({
+        collection: 'places',
+        ...all,
+        depth: 1,
+        where: published,
+        select: { slug: true, image: true, photos: true },
+        populate: { media: populate.media },
+      });
+      return docs.map((doc) => ({
+        slug: doc.slug,
+        images: [image(doc.image), ...photos(doc.photos)].map(({ src }) => src),
+      }));
+    },
+    ['place-images'],
+    [contentTags.places, contentTags.placeTexts],
+  ),
+);
+
+/**
+ * One published place in full, read by its address alone (`limit: 1`); `undefined` for an address
+ * no published place has. Ask the place index first: an unknown address must not fill the cache.
+ */
+export const getPlace = cache(async (slug: string) => {
+  const found = await cached(
+    async () => {
+      const { docs } = await (
+        await payload()
+      ).find({
+        collection: 'places',
+        where: { and: [published, { slug: { equals: slug } }] },
+        limit: 1,
+        pagination: false,
+        depth: 1,
+      });
+      return docs[0] ? place(docs[0]) : null;
+    },
+    ['place', slug],
+    [contentTags.place(slug)],
+  );
+  return found ?? undefined;
 });
 
 /**
  * One of the owner's documents (privacy policy, travel information, accessibility statement), read
  * only by the page that shows it.
  */
-export const getDocument = cache(async (key: DocumentKey) =>
-  sections(
-    await (await getPayload({ config })).findGlobal({ slug: documentGlobals[key], depth: 0 }),
+export const getDocument = cache((key: DocumentKey) =>
+  cached(
+    async () =>
+      sections(await (await payload()).findGlobal({ slug: documentGlobals[key], depth: 0 })),
+    ['document', key],
+    [contentTags.document(documentGlobals[key])],
   ),
 );
 
@@ -176,15 +374,11 @@ export async function getPlacePreview(
   return missing.length ? { missing, title: doc.title || undefined } : { place: place(doc) };
 }
 
-export async function getPlace(slug: string) {
-  return (await getContent()).places.find((item) => item.slug === slug);
-}
-
 export async function getCategory(slug: string) {
-  return (await getContent()).categories.find((category) => category.slug === slug);
+  return (await getCategories()).find((category) => category.slug === slug);
 }
 
 /** The label of a category slug, for lists of places. */
-export function categoryLabel({ categories }: Pick<Content, 'categories'>, slug: string) {
+export function categoryLabel(categories: Category[], slug: string) {
   return categories.find((category) => category.slug === slug)?.label;
 }

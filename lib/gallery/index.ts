@@ -133,7 +133,7 @@ export function galleryHeading(
 }
 
 /** The name of a state's address segment; undefined when no place is in that state. */
-export function stateName(places: Place[], slug: string) {
+export function stateName(places: Pick<Place, 'state'>[], slug: string) {
   return galleryStates(places).find((state) => state.slug === slug)?.label;
 }
 
@@ -206,7 +206,11 @@ export function distanceKm(from: Place['location'], to: Place['location']): numb
 }
 
 /** The `count` other places nearest to a place, nearest first, with their distance in km. */
-export function nearestPlaces(places: Place[], place: Place, count = 3) {
+export function nearestPlaces<T extends Pick<Place, 'slug' | 'location'>>(
+  places: T[],
+  place: Pick<Place, 'slug' | 'location'>,
+  count = 3,
+) {
   return places
     .filter(({ slug }) => slug !== place.slug)
     .map((other) => ({ place: other, km: distanceKm(place.location, other.location) }))
@@ -219,7 +223,10 @@ export function nearestPlaces(places: Place[], place: Place, count = 3) {
  * of its category's pages): a traveller who looks at a national park goes on to the next one, not
  * to whatever place the owner listed after it. None beyond the first and last of the category.
  */
-export function neighbours(places: Place[], place: Pick<Place, 'slug' | 'category'>) {
+export function neighbours<T extends Pick<Place, 'slug' | 'category' | 'state'>>(
+  places: T[],
+  place: Pick<Place, 'slug' | 'category'>,
+) {
   const same = filterPlaces(places, { category: place.category });
   const index = same.findIndex(({ slug }) => slug === place.slug);
   return {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getCategory, getContent, getPlace } from '@/lib/content';
+import { getCategories, getCategory, getPlace, getPlaceIndex } from '@/lib/content';
 import {
   filterPlaces,
   galleryHeading,
@@ -28,7 +28,7 @@ type RouteKind = { category: boolean; state?: boolean; paged: boolean };
  * or later.
  */
 export async function galleryParams({ category, state = false, paged }: RouteKind) {
-  const { places, categories } = await getContent();
+  const [places, categories] = await Promise.all([getPlaceIndex(), getCategories()]);
   return galleryViews(places, categories)
     .filter(
       (view) =>
@@ -53,7 +53,7 @@ export async function viewFromParams({
   seite,
 }: GalleryParams): Promise<GalleryView> {
   const page = seite === undefined ? 1 : Number(seite);
-  const { places } = await getContent();
+  const places = await getPlaceIndex();
   const filter = { category: kategorie, state: bundesstaat };
   if (kategorie !== undefined && !(await getCategory(kategorie))) notFound();
   if (bundesstaat !== undefined && !stateName(places, bundesstaat)) notFound();
@@ -65,10 +65,11 @@ export async function viewFromParams({
 
 /** A view's category and state (where it has them) and its heading. */
 export async function galleryNames(view: GalleryFilter) {
-  const [t, tFilter, { places, categories }] = await Promise.all([
+  const [t, tFilter, places, categories] = await Promise.all([
     getTranslations('Gallery'),
     getTranslations('GalleryFilter'),
-    getContent(),
+    getPlaceIndex(),
+    getCategories(),
   ]);
   const category = categories.find(({ slug }) => slug === view.category);
   const state = view.state === undefined ? undefined : stateName(places, view.state);
@@ -95,12 +96,15 @@ export async function galleryMetadata(view: GalleryView): Promise<Metadata> {
 
 /** The place of an item route's `[slug]`; an unknown slug gives the 404 page. */
 export async function placeFromParams(params: Promise<{ slug: string }>) {
-  const place = await getPlace((await params).slug);
+  const { slug } = await params;
+  // The index first: an unknown address reads (and caches) nothing more.
+  const known = (await getPlaceIndex()).some((entry) => entry.slug === slug);
+  const place = known ? await getPlace(slug) : undefined;
   if (!place) notFound();
   return place;
 }
 
-export const placeParams = async () => (await getContent()).places.map(({ slug }) => ({ slug }));
+export const placeParams = async () => (await getPlaceIndex()).map(({ slug }) => ({ slug }));
 
 /**
  * A place's metadata: its own page's, and the overlay's, which shows it under the same address (so

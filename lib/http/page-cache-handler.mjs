@@ -134,6 +134,18 @@ export default class PageCacheHandler extends FileSystemCache {
     ) {
       return;
     }
-    return shared ? shared.set(key, data, context) : super.set(key, data, context);
+    if (shared) return shared.set(key, data, context);
+    // A content read (Next's data cache, lib/content) stays in this process's memory (Next's
+    // bounded memory copy, 50 MB): a file would outlive the expiry of its tags, which Next keeps in
+    // memory only (a restart would serve a read from before a publish), and a later build would read
+    // the previous build's content. Next writes files only after this synchronous check.
+    if (data?.kind === 'FETCH') {
+      const { flushToDisk } = /** @type {any} */ (this);
+      /** @type {any} */ (this).flushToDisk = false;
+      const stored = super.set(key, data, context);
+      /** @type {any} */ (this).flushToDisk = flushToDisk;
+      return stored;
+    }
+    return super.set(key, data, context);
   }
 }

@@ -149,3 +149,48 @@ test('on Vercel (the platform’s FetchCache) a publish revalidates the platform
     delete global[symbol];
   }
 });
+
+test('a content read stays in memory, never in a file; a page goes to its file', async () => {
+  const written: string[] = [];
+  const fs = {
+    readFile: async (file: string) =>
+      file.endsWith('csp-hashes.json')
+        ? JSON.stringify({ styles: ["'sha256-grid='"] })
+        : Promise.reject(Object.assign(new Error(file), { code: 'ENOENT' })),
+    writeFile: async (file: string) => {
+      written.push(file);
+    },
+    mkdir: async () => undefined,
+  };
+  const handler = () =>
+    new PageCacheHandler({
+      fs,
+      serverDistDir: '/data-build/.next/server',
+      flushToDisk: true,
+      maxMemoryCacheSize: 1024 * 1024,
+      revalidatedTags: [],
+    } as never);
+  const read = {
+    kind: 'FETCH',
+    data: { headers: {}, body: '[{"slug":"grand-canyon"}]', status: 200, url: '' },
+    revalidate: false,
+  };
+  await handler().set(
+    'place-index',
+    read as never,
+    { fetchCache: true, tags: ['places'] } as never,
+  );
+  expect(written).toEqual([]);
+  const found = await handler().get('place-index', {
+    kind: 'FETCH',
+    tags: ['places'],
+    softTags: [],
+  } as never);
+  expect(found?.value).toMatchObject({ kind: 'FETCH', data: { body: read.data.body } });
+  await handler().set(
+    '/galerie',
+    { kind: 'APP_PAGE', html, status: 200, headers: {} } as never,
+    {} as never,
+  );
+  expect(written).toContain('/data-build/.next/server/app/galerie.html');
+});

@@ -1,4 +1,4 @@
-import type { Place } from '@/lib/content';
+import type { Place, PlaceTile } from '@/lib/content';
 
 /** What the map needs of a place (the client gets only this, not the whole text). */
 export type MapPlace = {
@@ -11,7 +11,7 @@ export type MapPlace = {
   lng: number;
 };
 
-export function toMapPlace({ slug, title, summary, category, location }: Place): MapPlace {
+export function toMapPlace({ slug, title, summary, category, location }: PlaceTile): MapPlace {
   return { slug, title, summary, category, lat: location.lat, lng: location.lng };
 }
 

@@ -31,12 +31,19 @@ const weights = { title: 3, state: 2, category: 2, text: 1 } as const;
 const answers = (word: Word, term: Word) =>
   word.stem.endsWith(term.stem) || word.folded.startsWith(term.folded);
 
+/** What the search reads of a place. */
+type Searchable = Pick<Place, 'title' | 'state' | 'category' | 'summary' | 'description'>;
+
 /**
  * The places that answer every word of the query in their title, state, category or texts. Places whose
  * title, state or category hold the words come before those that only mention them; otherwise the
  * content's order is kept.
  */
-export function searchPlaces(places: Place[], categories: Category[], query: string): Place[] {
+export function searchPlaces<T extends Searchable>(
+  places: T[],
+  categories: Category[],
+  query: string,
+): T[] {
   const wanted = [...new Map(words(query).map((term) => [term.folded, term])).values()];
   if (!wanted.length) return [];
   const labels = new Map(categories.map(({ slug, label }) => [slug, label]));

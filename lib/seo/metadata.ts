@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getContent } from '@/lib/content';
+import { getSite } from '@/lib/content';
 
 type OpenGraphImages = NonNullable<Metadata['openGraph']>['images'];
 type PageMetadata = { title: string; description: string; path: string; images?: OpenGraphImages };
@@ -14,7 +14,7 @@ export async function pageMetadata({
   path,
   images,
 }: PageMetadata): Promise<Metadata> {
-  const { site } = await getContent();
+  const site = await getSite();
   return {
     title,
     description,

@@ -126,7 +126,10 @@ export function touristAttraction(place: Place): WithContext<TouristAttraction> 
 }
 
 /** The places a gallery page shows, in the order it shows them. */
-export function placeList(name: string, places: Place[]): WithContext<ItemList> {
+export function placeList(
+  name: string,
+  places: Pick<Place, 'slug' | 'title'>[],
+): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

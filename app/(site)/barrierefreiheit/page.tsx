@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import Link from '@/components/navigation/IntentLink';
 import SectionsDocument from '@/components/legal/SectionsDocument';
-import { getContent, getDocument } from '@/lib/content';
+import { getDocument, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata() {
@@ -16,7 +16,7 @@ export async function generateMetadata() {
 /** The accessibility statement (the owner's text), its feedback section with the ways to write. */
 export default async function AccessibilityPage() {
   const t = await getTranslations('Accessibility');
-  const [{ site }, accessibility] = await Promise.all([getContent(), getDocument('accessibility')]);
+  const [site, accessibility] = await Promise.all([getSite(), getDocument('accessibility')]);
   const { email } = site.owner;
   const feedback = (
     <ul>

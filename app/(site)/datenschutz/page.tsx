@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import WithdrawConsent from '@/components/map/WithdrawConsent';
 import Address from '@/components/legal/Address';
 import SectionsDocument from '@/components/legal/SectionsDocument';
-import { getContent, getDocument } from '@/lib/content';
+import { getDocument, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata() {
@@ -25,7 +25,7 @@ const sectionExtras = (email: string): Partial<Record<string, React.ReactNode>> 
 
 export default async function PrivacyPage() {
   const t = await getTranslations('Privacy');
-  const [{ site }, privacy] = await Promise.all([getContent(), getDocument('privacy')]);
+  const [site, privacy] = await Promise.all([getSite(), getDocument('privacy')]);
   return (
     <SectionsDocument
       title={t('title')}

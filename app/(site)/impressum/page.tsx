@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getContent } from '@/lib/content';
+import { getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import Document from '@/components/layout/Document';
 import DocumentSection from '@/components/layout/DocumentSection';
@@ -14,7 +14,7 @@ export async function generateMetadata() {
 
 export default async function ImprintPage() {
   const t = await getTranslations('Imprint');
-  const { owner } = (await getContent()).site;
+  const { owner } = await getSite();
   return (
     <Document title={t('title')}>
       <PageStructuredData trail={[{ name: t('title'), path: '/impressum' }]} />

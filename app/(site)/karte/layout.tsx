@@ -3,7 +3,7 @@ import MapArea from '@/components/map/MapArea';
 import MapFilter from '@/components/map/MapFilter';
 import styles from '@/components/map/Map.module.css';
 import { LIST_ID, placesByTitle } from '@/components/map/PlaceList';
-import { getContent } from '@/lib/content';
+import { getCategories } from '@/lib/content';
 import { galleryCategories } from '@/lib/gallery';
 import { googleMapsSettings } from '@/lib/map/settings';
 import { toMapPlace } from '@/lib/map/places';
@@ -16,7 +16,7 @@ import { toMapPlace } from '@/lib/map/places';
 export default async function MapLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('Map');
   const { apiKey, mapId } = googleMapsSettings();
-  const { places, categories } = await getContent();
+  const [places, categories] = await Promise.all([placesByTitle(), getCategories()]);
   return (
     <>
       <h1>{t('title')}</h1>
@@ -25,7 +25,7 @@ export default async function MapLayout({ children }: { children: React.ReactNod
       <MapArea
         apiKey={apiKey}
         mapId={mapId}
-        places={(await placesByTitle()).map(toMapPlace)}
+        places={places.map(toMapPlace)}
         skipLink={
           <a href={`#${LIST_ID}`} className={`skip-link ${styles.skipLink}`}>
             {t('skipToList')}

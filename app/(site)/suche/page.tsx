@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import PlaceTiles from '@/components/gallery/PlaceTiles';
 import Link from '@/components/navigation/IntentLink';
 import SearchForm from '@/components/search/SearchForm';
-import { getContent } from '@/lib/content';
+import { getCategories, getSearchablePlaces } from '@/lib/content';
 import { galleryPath } from '@/lib/gallery';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SEARCH_PATH, searchPlaces, searchQuery } from '@/lib/search/search';
@@ -30,10 +30,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * query, and without client JavaScript of its own; the results are the gallery's tiles.
  */
 export default async function SearchPage(props: Props) {
-  const [t, query, { places, categories }] = await Promise.all([
+  const [t, query, places, categories] = await Promise.all([
     getTranslations('Search'),
     queryOf(props),
-    getContent(),
+    getSearchablePlaces(),
+    getCategories(),
   ]);
   const found = query ? searchPlaces(places, categories, query) : [];
   return (

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { categorySchema } from '@/lib/content/schema';
 import { anyone, ownerWrites } from '../access';
-import { revalidateOnChange } from '../revalidate';
+import { revalidateSiteOnChange } from '../revalidate';
 import { rule, slugField } from '../validation';
 
 export const Categories: CollectionConfig = {
@@ -14,7 +14,7 @@ export const Categories: CollectionConfig = {
     description: 'Die Kategorien, nach denen die Galerie filtert.',
   },
   access: ownerWrites(anyone),
-  hooks: revalidateOnChange,
+  hooks: revalidateSiteOnChange,
   fields: [
     {
       name: 'label',

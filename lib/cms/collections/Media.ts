@@ -6,7 +6,7 @@ import { anyone, ownerWrites } from '../access';
 import messages from '@/messages/de.json';
 import { missingFileNotFound } from '../missing-file';
 import { checkPhoto } from '../photo-check';
-import { revalidateOnChange } from '../revalidate';
+import { revalidatePhotoOnChange } from '../revalidate';
 import { placesUsing } from '../used-in';
 import { licenseUrlRule, optionalRule, rule } from '../validation';
 
@@ -26,7 +26,7 @@ export const Media: CollectionConfig = {
       'Fotos, wie sie aus Kamera oder Telefon kommen (JPEG, PNG, WebP, AVIF, bis 25 MB). Breite und Höhe werden aus der Datei gelesen.',
   },
   access: ownerWrites(anyone),
-  hooks: { beforeOperation: [checkPhoto], ...revalidateOnChange },
+  hooks: { beforeOperation: [checkPhoto], ...revalidatePhotoOnChange },
   upload: {
     staticDir,
     handlers: [missingFileNotFound(staticDir)],

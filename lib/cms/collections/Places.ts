@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload';
 import { MAX_HIGHLIGHTS, MAX_PHOTOS, placeFactsSchema, placeSchema } from '@/lib/content/schema';
 import { ownerOrPublished, ownerWrites } from '../access';
-import { revalidateOnChange } from '../revalidate';
+import { revalidatePlaceOnChange } from '../revalidate';
 import { optionalRule, paragraphsRule, rule, slugField } from '../validation';
 
 const { location } = placeSchema.shape;
@@ -35,7 +35,7 @@ export const Places: CollectionConfig = {
       'Die Orte des Reiseführers: Galerie, Karte und je eine eigene Seite unter /galerie/<adresse>. Die Reihenfolge hier ist die der Galerie.',
   },
   access: ownerWrites(ownerOrPublished),
-  hooks: revalidateOnChange,
+  hooks: revalidatePlaceOnChange,
   fields: [
     {
       name: 'title',

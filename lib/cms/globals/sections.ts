@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload';
 import { legalSectionSchema } from '@/lib/content/schema';
 import { anyone, owner } from '../access';
-import { revalidateSite } from '../revalidate';
+import { revalidateDocument } from '../revalidate';
 import { paragraphsRule, rule } from '../validation';
 
 /** The site's documents: each one's key in the content (content/, lib/content) and its global's slug. */
@@ -32,7 +32,7 @@ export const sectionsGlobal = ({ slug, label, path, about }: Page): GlobalConfig
   label,
   admin: { description: `Die Abschnitte der Seite ${path} ${about}, in dieser Reihenfolge.` },
   access: { read: anyone, update: owner },
-  hooks: { afterChange: [revalidateSite] },
+  hooks: { afterChange: [revalidateDocument(slug)] },
   fields: [
     {
       name: 'sections',

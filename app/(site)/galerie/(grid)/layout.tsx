@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import CategoryFilter from '@/components/gallery/CategoryFilter';
 import GalleryHeading from '@/components/gallery/GalleryHeading';
-import { getContent } from '@/lib/content';
+import { getCategories, getPlaceIndex } from '@/lib/content';
 import { galleryStates } from '@/lib/gallery';
 
 /**
@@ -10,7 +10,7 @@ import { galleryStates } from '@/lib/gallery';
  */
 export default async function GridLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('Gallery');
-  const { places, categories } = await getContent();
+  const [places, categories] = await Promise.all([getPlaceIndex(), getCategories()]);
   const filterable = places.map(({ category, state }) => ({ category, state }));
   const labels = categories.map(({ slug, label }) => ({ slug, label }));
   return (

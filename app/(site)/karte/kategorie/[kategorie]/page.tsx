@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import PlaceList from '@/components/map/PlaceList';
 import PageStructuredData from '@/components/seo/PageStructuredData';
-import { getCategory, getContent } from '@/lib/content';
+import { getCategories, getCategory } from '@/lib/content';
 import { MAP_PAGE, mapPath } from '@/lib/map/page.mjs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -17,7 +17,7 @@ async function categoryOf({ params }: Props) {
 
 export const dynamicParams = true;
 export const generateStaticParams = async () =>
-  (await getContent()).categories.map(({ slug }) => ({ kategorie: slug }));
+  (await getCategories()).map(({ slug }) => ({ kategorie: slug }));
 
 export async function generateMetadata(props: Props) {
   const t = await getTranslations('Map');
