@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getContent, type Place } from '@/lib/content';
 import { galleryPath, nearestPlaces, neighbours, PLACE_TITLE_ID } from '@/lib/gallery';
 import NearbyMap from '@/components/map/NearbyMap';
+import TripToggle from '@/components/trip/TripToggle';
 import PlaceFacts from './PlaceFacts';
 import ShareButton from './ShareButton';
 import PlacePhoto from './PlacePhoto';
@@ -75,6 +76,7 @@ export default async function PlaceDetail({ place, variant }: Props) {
             <Link href={`/karte?ort=${place.slug}`} className="button">
               {t('showOnMap')}
             </Link>
+            <TripToggle slug={place.slug} title={place.title} className="button button-secondary" />
             <ShareButton title={place.title} text={place.summary} path={`/galerie/${place.slug}`} />
           </p>
         </div>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { categoryLabel, getContent, type Category } from '@/lib/content';
 import { filterPlaces, germanOrder } from '@/lib/gallery';
 import { googleMapsUrl } from '@/lib/map/places';
+import TripToggle from '@/components/trip/TripToggle';
 import ListWithMap from './ListWithMap';
 import styles from './PlaceList.module.css';
 
@@ -50,6 +51,7 @@ export default async function PlaceList({ category }: { category?: Category }) {
                     {t('openInGoogleMapsHint', { title: place.title })}
                   </span>
                 </a>
+                <TripToggle slug={place.slug} title={place.title} />
                 <button
                   type="button"
                   data-place={place.slug}

@@ -1,6 +1,7 @@
 import Image from '@/components/media/Image';
 import Link from '@/components/navigation/IntentLink';
 import { cropAround } from '@/components/gallery/PlacePhoto';
+import TripToggle from '@/components/trip/TripToggle';
 import { getCategory, type Place } from '@/lib/content';
 import styles from './PlaceCard.module.css';
 
@@ -40,6 +41,7 @@ export default async function PlaceCard({
         preload={priority}
         fetchPriority={priority ? 'high' : undefined}
       />
+      <TripToggle slug={place.slug} title={place.title} className={styles.trip} compact />
       <div className={styles.body}>
         <p className={styles.meta}>
           {category?.label} · {place.state}
