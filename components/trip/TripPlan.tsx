@@ -144,13 +144,13 @@ export default async function TripPlan({ places, all, fromAddress, unknown, over
                           {index > 0 && (
                             <a href={move(index - 1)} data-soft="" data-move="up">
                               {t('up')}
-                              <span className="visually-hidden">: {place.title}</span>
+                              <span className="visually-hidden"> – {place.title}</span>
                             </a>
                           )}
                           {next && (
                             <a href={move(index + 1)} data-soft="" data-move="down">
                               {t('down')}
-                              <span className="visually-hidden">: {place.title}</span>
+                              <span className="visually-hidden"> – {place.title}</span>
                             </a>
                           )}
                           <a
@@ -159,7 +159,7 @@ export default async function TripPlan({ places, all, fromAddress, unknown, over
                             data-move="remove"
                           >
                             {t('removeFromPlan')}
-                            <span className="visually-hidden">: {place.title}</span>
+                            <span className="visually-hidden"> – {place.title}</span>
                           </a>
                         </p>
                       </div>

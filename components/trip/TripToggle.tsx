@@ -19,7 +19,7 @@ type Props = {
  */
 export default async function TripToggle({ slug, title, className, compact = false }: Props) {
   const t = await getTranslations('Trip');
-  const hidden = <span className="visually-hidden">: {title}</span>;
+  const hidden = <span className="visually-hidden"> – {title}</span>;
   const words = compact ? ' visually-hidden' : '';
   return (
     <a
