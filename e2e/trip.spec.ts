@@ -32,11 +32,11 @@ test.describe('with JavaScript', () => {
 
     await page.goto('/galerie/zion');
     await settled(page);
-    const onPage = page.getByRole('main').getByRole('link', { name: 'Auf die Merkliste – Zion' });
+    const onPage = page.getByRole('main').getByRole('button', { name: 'Auf die Merkliste – Zion' });
     await onPage.click();
     await expect(page).toHaveURL('/galerie/zion');
     await expect(
-      page.getByRole('main').getByRole('link', { name: 'Von der Merkliste – Zion-Nationalpark' }),
+      page.getByRole('main').getByRole('button', { name: 'Von der Merkliste – Zion-Nationalpark' }),
     ).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Merkliste, 1 Ort' })).toBeVisible();
     await expectAnnounced(page, 'Zion-Nationalpark steht auf der Merkliste (1 Ort).');
@@ -45,7 +45,7 @@ test.describe('with JavaScript', () => {
     await settled(page);
     await page
       .locator('[data-masonry]')
-      .getByRole('link', { name: 'Auf die Merkliste – Grand Canyon' })
+      .getByRole('button', { name: 'Auf die Merkliste – Grand Canyon' })
       .click();
     await expect(page).toHaveURL('/galerie');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -53,7 +53,7 @@ test.describe('with JavaScript', () => {
 
     await page.goto('/karte');
     await settled(page);
-    await page.getByRole('link', { name: 'Auf die Merkliste – Las Vegas' }).click();
+    await page.getByRole('button', { name: 'Auf die Merkliste – Las Vegas' }).click();
     await expect(header(page).getByRole('link', { name: 'Merkliste, 3 Orte' })).toBeVisible();
 
     const toPlan = header(page).getByRole('link', { name: 'Merkliste, 3 Orte' });
@@ -175,19 +175,19 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/galerie/zion');
-    await page.getByRole('main').getByRole('link', { name: 'Auf die Merkliste – Zion' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Auf die Merkliste – Zion' }).click();
     await expect(page).toHaveURL('/merkliste?orte=zion');
     await expectStops(page, ['Zion-Nationalpark']);
 
     await page.goto('/galerie');
     await page
       .locator('[data-masonry]')
-      .getByRole('link', { name: 'Auf die Merkliste – Grand Canyon' })
+      .getByRole('button', { name: 'Auf die Merkliste – Grand Canyon' })
       .click();
     await expect(page).toHaveURL('/merkliste?orte=grand-canyon');
 
     await page.goto('/karte');
-    await page.getByRole('link', { name: 'Auf die Merkliste – Las Vegas' }).click();
+    await page.getByRole('button', { name: 'Auf die Merkliste – Las Vegas' }).click();
     await expect(page).toHaveURL('/merkliste?orte=las-vegas');
   });
 

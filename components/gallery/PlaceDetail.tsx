@@ -76,7 +76,7 @@ export default async function PlaceDetail({ place, variant }: Props) {
             <Link href={`/karte?ort=${place.slug}`} className="button">
               {t('showOnMap')}
             </Link>
-            <TripToggle slug={place.slug} title={place.title} className="button button-secondary" />
+            <TripToggle slug={place.slug} title={place.title} look="button" />
             <ShareButton title={place.title} text={place.summary} path={`/galerie/${place.slug}`} />
           </p>
         </div>

@@ -51,7 +51,7 @@ export default async function PlaceList({ category }: { category?: Category }) {
                     {t('openInGoogleMapsHint', { title: place.title })}
                   </span>
                 </a>
-                <TripToggle slug={place.slug} title={place.title} />
+                <TripToggle slug={place.slug} title={place.title} look="plain" />
                 <button
                   type="button"
                   data-place={place.slug}

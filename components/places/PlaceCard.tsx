@@ -41,7 +41,7 @@ export default async function PlaceCard({
         preload={priority}
         fetchPriority={priority ? 'high' : undefined}
       />
-      <TripToggle slug={place.slug} title={place.title} className={styles.trip} compact />
+      <TripToggle slug={place.slug} title={place.title} look="mark" className={styles.trip} />
       <div className={styles.body}>
         <p className={styles.meta}>
           {category?.label} · {place.state}

@@ -10,19 +10,19 @@ import { storedTrip, storeTrip, useStoredTrip } from './trip-store';
 
 type Props = { className?: string; iconClassName?: string; countClassName?: string };
 
-/** The "Auf die Merkliste" links of the page (TripToggle), marked whether their place is listed. */
+/** The "Auf die Merkliste" forms of the page (TripToggle), marked whether their place is listed. */
 function markToggles(slugs: readonly string[]) {
-  for (const toggle of document.querySelectorAll<HTMLElement>('a[data-trip]')) {
+  for (const toggle of document.querySelectorAll<HTMLElement>('form[data-trip]')) {
     toggle.toggleAttribute('data-listed', slugs.includes(toggle.dataset.trip ?? ''));
   }
 }
 
 /**
  * The header's link to the plan with the number of places on it, and the one client part behind
- * every "Auf die Merkliste" link of the site (TripToggle: plain links to /merkliste?orte=<slug>,
- * which work without JavaScript): a click on one, anywhere on the page, adds its place to the list
- * in this browser's storage or takes it out, instead of following the link (one listener on the
- * document, not one per link). Without JavaScript the link leads to the plan without a number.
+ * every "Auf die Merkliste" of the site (TripToggle: forms that open /merkliste?orte=<slug>, which
+ * work without JavaScript): submitting one, anywhere on the page, adds its place to the list in
+ * this browser's storage or takes it out, instead of opening the plan (one listener on the
+ * document, not one per form). Without JavaScript the link leads to the plan without a number.
  */
 export default function TripLink({ className, iconClassName, countClassName }: Props) {
   const t = useTranslations('TripActions');
@@ -33,10 +33,9 @@ export default function TripLink({ className, iconClassName, countClassName }: P
   useEffect(() => markToggles(parseTrip(stored)), [stored, pathname]);
 
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const toggle = (event.target as Element).closest<HTMLAnchorElement>('a[data-trip]');
-      const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-      if (!toggle || event.defaultPrevented || event.button !== 0 || modified) return;
+    const onSubmit = (event: SubmitEvent) => {
+      const toggle = (event.target as Element).closest<HTMLFormElement>('form[data-trip]');
+      if (!toggle || event.defaultPrevented) return;
       event.preventDefault();
       const slug = toggle.dataset.trip!;
       const title = toggle.dataset.title ?? slug;
@@ -49,8 +48,8 @@ export default function TripLink({ className, iconClassName, countClassName }: P
       storeTrip(after);
       announce(t(after.includes(slug) ? 'added' : 'removed', { title, count: after.length }));
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('submit', onSubmit);
+    return () => document.removeEventListener('submit', onSubmit);
   }, [t]);
 
   return (
