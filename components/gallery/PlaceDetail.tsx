@@ -72,13 +72,14 @@ export default async function PlaceDetail({ place, variant }: Props) {
           {place.description.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <p className={styles.actions}>
+          {/* A div: it holds a form (TripToggle), which a <p> cannot. */}
+          <div className={styles.actions}>
             <Link href={`/karte?ort=${place.slug}`} className="button">
               {t('showOnMap')}
             </Link>
             <TripToggle slug={place.slug} title={place.title} look="button" />
             <ShareButton title={place.title} text={place.summary} path={`/galerie/${place.slug}`} />
-          </p>
+          </div>
         </div>
         {variant === 'page' && <PlaceFacts place={place} />}
       </div>

@@ -43,7 +43,7 @@ export default async function PlaceList({ category }: { category?: Category }) {
               <p className={styles.meta}>
                 {categoryLabel(content, place.category)} · {place.state}
               </p>
-              <p className={styles.actions}>
+              <div className={styles.actions}>
                 <a href={googleMapsUrl(place)} target="_blank" rel="noopener noreferrer">
                   {t('openInGoogleMaps')}
                   <span aria-hidden="true"> ↗</span>
@@ -62,7 +62,7 @@ export default async function PlaceList({ category }: { category?: Category }) {
                     {t('showOnMapHint', { title: place.title })}
                   </span>
                 </button>
-              </p>
+              </div>
             </li>
           ))}
         </ul>
