@@ -162,6 +162,17 @@ export const pageStates: PageState[] = [
   { name: 'Suche, Treffer', path: '/suche?q=Nationalparks', perRequest: true },
   { name: 'Suche, keine Treffer', path: '/suche?q=Eiffelturm', perRequest: true },
   { name: 'Suche, ohne Suchbegriff', path: '/suche?q=', perRequest: true },
+  { name: 'Merkliste, leer', path: '/merkliste', perRequest: true },
+  {
+    name: 'Merkliste, drei Orte',
+    path: '/merkliste?orte=zion,grand-canyon,las-vegas',
+    perRequest: true,
+  },
+  {
+    name: 'Merkliste, kürzere Reihenfolge und unbekannter Ort',
+    path: '/merkliste?orte=seattle,las-vegas,gibt-es-nicht,big-sur,denali',
+    perRequest: true,
+  },
   { name: 'Impressum', path: '/impressum' },
   { name: 'Datenschutz', path: '/datenschutz' },
   { name: 'Reiseinfos', path: '/reiseinfos' },

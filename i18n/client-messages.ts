@@ -9,6 +9,7 @@ const clientNamespaces = [
   'MapView',
   'Share',
   'Contact',
+  'TripActions',
 ] as const satisfies (keyof Messages)[];
 
 /** The part of the messages that the layout hands to client components: their namespaces only. */

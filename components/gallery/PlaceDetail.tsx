@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getCategories, getPlaceIndex, type Place } from '@/lib/content';
 import { galleryPath, nearestPlaces, neighbours, PLACE_TITLE_ID } from '@/lib/gallery';
 import NearbyMap from '@/components/map/NearbyMap';
+import TripToggle from '@/components/trip/TripToggle';
 import PlaceFacts from './PlaceFacts';
 import ShareButton from './ShareButton';
 import PlacePhoto from './PlacePhoto';
@@ -71,12 +72,14 @@ export default async function PlaceDetail({ place, variant }: Props) {
           {place.description.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <p className={styles.actions}>
+          {/* A div: it holds a form (TripToggle), which a <p> cannot. */}
+          <div className={styles.actions}>
             <Link href={`/karte?ort=${place.slug}`} className="button">
               {t('showOnMap')}
             </Link>
+            <TripToggle slug={place.slug} title={place.title} look="button" />
             <ShareButton title={place.title} text={place.summary} path={`/galerie/${place.slug}`} />
-          </p>
+          </div>
         </div>
         {variant === 'page' && <PlaceFacts place={place} />}
       </div>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/content';
 import { mainNavigation } from '@/lib/navigation';
 import { SEARCH_PATH } from '@/lib/search/search';
+import TripLink from '@/components/trip/TripLink';
 import HeaderMenu from './HeaderMenu';
 import styles from './Header.module.css';
 
@@ -32,6 +33,11 @@ export default async function Header() {
             <path d="m15 15 5.5 5.5" />
           </svg>
         </Link>
+        <TripLink
+          className={styles.tripLink}
+          iconClassName={styles.icon}
+          countClassName={styles.tripCount}
+        />
         <HeaderMenu
           label={t('Layout.menu')}
           navigationLabel={t('Layout.mainNavigation')}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { categoryLabel, getAllPlaceTiles, getCategories, type Category } from '@/lib/content';
 import { filterPlaces, germanOrder } from '@/lib/gallery';
 import { googleMapsUrl } from '@/lib/map/places';
+import TripToggle from '@/components/trip/TripToggle';
 import ListWithMap from './ListWithMap';
 import styles from './PlaceList.module.css';
 
@@ -46,7 +47,7 @@ export default async function PlaceList({ category }: { category?: Category }) {
                * Named by aria-label rather than hidden text, and the arrow drawn by CSS: 30 entries
                * with three elements fewer each make a lighter page to hydrate.
                */}
-              <p className={styles.actions}>
+              <div className={styles.actions}>
                 <a
                   href={googleMapsUrl(place)}
                   target="_blank"
@@ -56,6 +57,7 @@ export default async function PlaceList({ category }: { category?: Category }) {
                 >
                   {t('openInGoogleMaps')}
                 </a>
+                <TripToggle slug={place.slug} title={place.title} look="plain" />
                 <button
                   type="button"
                   data-place={place.slug}
@@ -64,7 +66,7 @@ export default async function PlaceList({ category }: { category?: Category }) {
                 >
                   {t('showOnMap')}
                 </button>
-              </p>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import Image from '@/components/media/Image';
 import Link from '@/components/navigation/IntentLink';
 import { cropAround } from '@/components/gallery/PlacePhoto';
+import TripToggle from '@/components/trip/TripToggle';
 import { getCategory, type PlaceTile } from '@/lib/content';
 import styles from './PlaceCard.module.css';
 
@@ -40,6 +41,7 @@ export default async function PlaceCard({
         preload={priority}
         fetchPriority={priority ? 'high' : undefined}
       />
+      <TripToggle slug={place.slug} title={place.title} look="mark" className={styles.trip} />
       <div className={styles.body}>
         <p className={styles.meta}>
           {category?.label} · {place.state}

@@ -47,9 +47,9 @@ export const isPageAddress = (pathname) => !nonPage.test(pathname);
 
 /**
  * The pages rendered per request (the owner's area, the owner's preview of a place, the site
- * search): middleware.ts gives them a nonce policy (lib/http/page-response.ts).
+ * search, the trip plan): middleware.ts gives them a nonce policy (lib/http/page-response.ts).
  */
-export const perRequestPaths = 'verwaltung|verwaltung/.*|vorschau/.*|suche';
+export const perRequestPaths = 'verwaltung|verwaltung/.*|vorschau/.*|suche|merkliste';
 
 /**
  * The header rules for next.config.mjs: security headers on every response, and a policy that

@@ -45,9 +45,14 @@ describe('header rules', () => {
       contentSecurityPolicy({ https: false }),
     );
     const source = new RegExp(`^${prefetch!.source.replace('/:path', '/')}$`);
-    for (const path of ['/suche', '/verwaltung', '/verwaltung/collections', '/vorschau/zion']) {
-      expect(path).toMatch(source);
-    }
+    const perRequest = [
+      '/suche',
+      '/merkliste',
+      '/verwaltung',
+      '/verwaltung/collections',
+      '/vorschau/zion',
+    ];
+    for (const path of perRequest) expect(path).toMatch(source);
     for (const path of ['/', '/galerie', '/sucher', '/vorschau']) expect(path).not.toMatch(source);
   });
 });

@@ -1,0 +1,67 @@
+import type { Place } from '@/lib/content';
+import { boxAround, partOf, project, viewBox } from '@/lib/map/projection';
+import UsaMap from '@/components/map/UsaMap';
+import styles from './TripMap.module.css';
+
+/** The detail's proportions, and its least width in the projection's units (about 900 km). */
+const ASPECT = 16 / 10;
+const MIN_WIDTH = 160;
+/** Sizes relative to the detail's width: as if it were this many pixels wide. */
+const NOMINAL_WIDTH = 600;
+
+const round = (value: number) => value.toFixed(1);
+
+type Props = { places: Place[]; label: string };
+
+/**
+ * The plan drawn on the outline of the USA (inline SVG, no request, before any consent): each
+ * place a numbered dot, the legs between them as straight lines in the plan's order. The part of the
+ * USA around the places is shown; with a place in Alaska or Hawaii (insets beside the lower 48
+ * states) the whole map, and no line leads into an inset (it would look near). The numbered list
+ * beside it says the same in words, so the drawing is one image for a screen reader.
+ */
+export default function TripMap({ places, label }: Props) {
+  const points = places.map((place) => ({
+    part: partOf(place.location.lng, place.location.lat),
+    ...project(place.location.lng, place.location.lat),
+  }));
+  const onePart = points.every(({ part }) => part === points[0]?.part);
+  const box = onePart
+    ? boxAround(points, { aspect: ASPECT, minWidth: MIN_WIDTH, margin: 0.08 })
+    : viewBox;
+  const unit = box.width / NOMINAL_WIDTH;
+  const legs = points.slice(1).flatMap((to, index) => {
+    const from = points[index]!;
+    return from.part === to.part ? [{ from, to, key: index }] : [];
+  });
+
+  return (
+    <UsaMap
+      box={box}
+      className={styles.map}
+      role="img"
+      aria-label={label}
+      fontSize={round(13 * unit)}
+    >
+      {legs.map(({ from, to, key }) => (
+        <line
+          key={key}
+          className={styles.leg}
+          x1={round(from.x)}
+          y1={round(from.y)}
+          x2={round(to.x)}
+          y2={round(to.y)}
+          strokeWidth={round(3 * unit)}
+        />
+      ))}
+      {points.map(({ x, y }, index) => (
+        <g key={places[index]!.slug} className={styles.stop}>
+          <circle cx={round(x)} cy={round(y)} r={round(11 * unit)} strokeWidth={round(2 * unit)} />
+          <text x={round(x)} y={round(y)} textAnchor="middle">
+            {index + 1}
+          </text>
+        </g>
+      ))}
+    </UsaMap>
+  );
+}

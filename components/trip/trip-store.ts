@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react';
+import { parseTrip, STORAGE_KEY } from '@/lib/trip/list';
+
+/** Fired on the window when this page changed the list (other tabs get the `storage` event). */
+const CHANGE_EVENT = 'trip-change';
+
+function read(): string {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) ?? '';
+  } catch {
+    // Storage blocked by the browser's settings: the list lives in the address only.
+    return '';
+  }
+}
+
+/** The visitor's list as stored in this browser. */
+export const storedTrip = () => parseTrip(read());
+
+/** Stores the list (an empty one is removed) and tells every part of the page. */
+export function storeTrip(slugs: readonly string[]) {
+  try {
+    if (slugs.length) window.localStorage.setItem(STORAGE_KEY, slugs.join(','));
+    else window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    return;
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+/**
+ * The stored list as a comma-separated string (a stable value to compare), `null` in the server's
+ * HTML and while hydrating: the server cannot know it.
+ */
+export const useStoredTrip = () => useSyncExternalStore(subscribe, read, () => null);
