@@ -13,6 +13,7 @@ import { Categories } from './collections/Categories';
 import { Media } from './collections/Media';
 import { Messages } from './collections/Messages';
 import { Places } from './collections/Places';
+import { Redirects } from './collections/Redirects';
 import { Users } from './collections/Users';
 import { siteIcon } from './site-name';
 import { Accessibility } from './globals/Accessibility';
@@ -131,7 +132,7 @@ export default builtOnUse(async () =>
         views: { dashboard: { Component: '/components/Dashboard#Dashboard' } },
       },
     },
-    collections: [Places, Categories, Media, Messages, Users].map(forOwner),
+    collections: [Places, Categories, Media, Messages, Redirects, Users].map(forOwner),
     globals: [Site, Privacy, TravelInfo, Accessibility].map(withoutApi),
     db: database(),
     sharp,

@@ -13,6 +13,7 @@ import type {
 import { documentGlobals, type DocumentKey } from '@/lib/cms/globals/sections';
 import { paragraphs } from '@/lib/cms/validation';
 import type { Place, Site } from './schema';
+import { regionText } from './states';
 import type { Content } from './validate';
 
 export type { Category, LegalSection, Place, Site } from './schema';
@@ -42,10 +43,14 @@ function image(media: PlaceDoc['image'] | null | undefined): Place['image'] {
   };
 }
 
-/** The facts the owner filled in; an emptied field (or a column an older database lacks) is left out. */
+/**
+ * The facts the owner filled in; an emptied field (or a column an older database lacks) is left out.
+ * The region of the list and its detail are one fact: "Süden (Florida Keys)".
+ */
 function facts(doc: PlaceDoc['facts']): Place['facts'] {
-  const entries = Object.entries(doc ?? {}).filter(
-    ([, value]) => value !== null && value !== '' && value !== false,
+  const { region, regionDetail, ...rest } = doc ?? {};
+  const entries = Object.entries({ ...rest, region: regionText(region, regionDetail) }).filter(
+    ([, value]) => value !== null && value !== undefined && value !== '' && value !== false,
   );
   return Object.fromEntries(entries);
 }
@@ -54,7 +59,8 @@ const place = (doc: PlaceDoc): Place => ({
   slug: doc.slug,
   title: doc.title,
   category: typeof doc.category === 'object' ? doc.category.slug : '',
-  state: doc.state,
+  // A state from before the list that named none of it is shown as it was, until she picks one.
+  state: doc.state ?? doc.legacyState ?? '',
   summary: doc.summary,
   description: paragraphs(doc.description),
   location: { lat: Number(doc.location.lat), lng: Number(doc.location.lng) },
@@ -174,6 +180,23 @@ export async function getPlacePreview(
   if (!doc) return undefined;
   const missing = requiredPlaceFields.filter((field) => lacks(doc, field));
   return missing.length ? { missing, title: doc.title || undefined } : { place: place(doc) };
+}
+
+/**
+ * The address an old address of a place leads to now (lib/cms/redirects.ts): its place's, while
+ * that place is published; undefined for any other address.
+ */
+export async function getRedirect(slug: string) {
+  const payload = await getPayload({ config });
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    where: { from: { equals: slug } },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+  });
+  const place = docs[0]?.place;
+  return typeof place === 'object' && place._status === 'published' ? place.slug : undefined;
 }
 
 export async function getPlace(slug: string) {

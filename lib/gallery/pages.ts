@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getCategory, getContent, getPlace } from '@/lib/content';
+import { getCategory, getContent, getPlace, getRedirect } from '@/lib/content';
 import {
   filterPlaces,
   galleryHeading,
@@ -93,11 +93,17 @@ export async function galleryMetadata(view: GalleryView): Promise<Metadata> {
   });
 }
 
-/** The place of an item route's `[slug]`; an unknown slug gives the 404 page. */
+/**
+ * The place of an item route's `[slug]`; an old address of a place leads to its address of now
+ * (308), any other unknown slug gives the 404 page.
+ */
 export async function placeFromParams(params: Promise<{ slug: string }>) {
-  const place = await getPlace((await params).slug);
-  if (!place) notFound();
-  return place;
+  const { slug } = await params;
+  const place = await getPlace(slug);
+  if (place) return place;
+  const moved = await getRedirect(slug);
+  if (moved) permanentRedirect(`/galerie/${moved}`);
+  notFound();
 }
 
 export const placeParams = async () => (await getContent()).places.map(({ slug }) => ({ slug }));
