@@ -20,8 +20,8 @@ export type ListedValues = {
 
 /**
  * A place's free-text state and region as the lists keep them: "california" → "Kalifornien",
- * "Süden (Florida Keys)" → "Süden" and "Florida Keys". Also the values that fit no list, in German
- * for the migration's log.
+ * "Süden (Florida Keys)" → "Süden" and "Florida Keys". Also the values that fit no list, for the
+ * migration's log.
  */
 export function onTheLists({ state, region }: TypedValues) {
   const listedState = state ? stateOf(state) : undefined;
@@ -33,8 +33,8 @@ export function onTheLists({ state, region }: TypedValues) {
     regionDetail: detail ?? null,
   };
   const unknown = [
-    state && !listedState && `Bundesstaat „${state}“ (bleibt in „Bundesstaat bisher“)`,
-    region && !listedRegion && `Region „${region}“ (bleibt in „Region genauer“)`,
+    state && !listedState && `state "${state}" (kept in legacy_state)`,
+    region && !listedRegion && `region "${region}" (kept in facts_region_detail)`,
   ].filter((text): text is string => Boolean(text));
   return { values, unknown };
 }
@@ -57,8 +57,8 @@ export async function carryOverLists(
       const { values, unknown } = onTheLists(row);
       await write(row.id, values);
       if (unknown.length) {
-        const place = `${name} ${String(row.id)} („${row.slug ?? ''}“)`;
-        warn(`Nicht in der Liste: ${place}: ${unknown.join(', ')}`);
+        const place = `${name} ${String(row.id)} (${row.slug ?? 'no address'})`;
+        warn(`Not on the lists: ${place}: ${unknown.join(', ')}`);
       }
     }
   }

@@ -92,7 +92,7 @@ export const stateOf = (text: string): State | undefined => bySlug.get(slugify(t
 /** The state of the list a text names (see `stateOf`); throws for a text that names none. */
 export function listedState(text: string): State {
   const state = stateOf(text);
-  if (!state) throw new Error(`„${text}“ ist kein Bundesstaat der Liste`);
+  if (!state) throw new Error(`Not a state of the list: ${text}`);
   return state;
 }
 
