@@ -37,7 +37,9 @@ export const Places: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'state', 'category', '_status'],
-    listSearchableFields: ['title', 'state', 'slug'],
+    // Not the state: a list (in PostgreSQL a type of its own, which a text search cannot read); the
+    // list's filter chooses one.
+    listSearchableFields: ['title', 'slug'],
     // The edit view's "Vorschau" button: the newest version, draft or not, as its page will show it.
     preview: ({ id }) => (id ? `/vorschau/${String(id)}` : null),
     description:
