@@ -36,10 +36,11 @@ export function SlugInput({ from, origin, prefix, label, ...props }: Props) {
   }, [source, id, value, setValue]);
 
   return (
-    <div>
+    <div className="slug-input">
       <TextField {...props} />
       <p className="field-description">
-        {label}: <span className="slug-input__address">{`${origin}${prefix}${value || '…'}`}</span>
+        {`${label}: `}
+        <span className="slug-input__address">{`${origin}${prefix}${value || '…'}`}</span>
       </p>
     </div>
   );
