@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload';
+import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payload';
 import {
   MAX_HIGHLIGHTS,
   MAX_PHOTOS,
@@ -9,11 +9,28 @@ import {
 import { REGIONS, STATES } from '@/lib/content/states';
 import { siteUrl } from '@/lib/site-url';
 import { ownerOrPublished, ownerWrites } from '../access';
+import { shownError } from '../errors';
 import { dropOldAddresses, keepOldAddress, rememberPublishedSlug } from '../redirects';
 import { revalidateOnChange } from '../revalidate';
 import { optionalRule, paragraphsRule, rule, slugField, slugFromField } from '../validation';
 
 const { location } = placeSchema.shape;
+
+/**
+ * A state or region outside the lists is refused with its German message as the API's answer
+ * (400), also for a draft, which skips the fields' checks (PostgreSQL would refuse it with a 500).
+ * Payload's own answer to a field that fails its check names only the field.
+ */
+const refuseUnlisted: CollectionBeforeValidateHook = ({ data }) => {
+  const problems = [
+    data?.state !== undefined && data.state !== null && rule(placeSchema.shape.state)(data.state),
+    data?.facts?.region && !(REGIONS as readonly string[]).includes(data.facts.region)
+      ? `„${String(data.facts.region)}“ ist keine Region der Liste (${REGIONS.join(', ')})`
+      : true,
+  ].filter((problem): problem is string => typeof problem === 'string');
+  if (problems.length) throw shownError(problems.join('; '), 400);
+  return data;
+};
 const facts = placeFactsSchema.shape;
 
 /** An optional fact of the place's fact box, checked by its rule of the content schema. */
@@ -47,6 +64,7 @@ export const Places: CollectionConfig = {
   },
   access: ownerWrites(ownerOrPublished),
   hooks: {
+    beforeValidate: [refuseUnlisted],
     beforeChange: [rememberPublishedSlug],
     afterChange: [keepOldAddress, ...revalidateOnChange.afterChange],
     beforeDelete: [dropOldAddresses],
