@@ -96,6 +96,7 @@ test('a place sent without an address gets one from its title; a state outside t
 test('a published place’s old addresses lead to its new one (308, stamped): no chain, no loop, only the new one in the sitemap; deleted, they are gone', async ({
   page,
 }) => {
+  test.setTimeout(120_000); // five renames and a deletion, each waited for as a visitor sees it
   await logIn(page);
   const { docs } = await (
     await page.request.get('/api/places?where[slug][equals]=zion&depth=0')
