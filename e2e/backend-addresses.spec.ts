@@ -167,5 +167,5 @@ test('a published place’s old addresses lead to its new one (308, stamped): no
       .toBe(404);
   }
   await page.goto('/verwaltung/collections/redirects');
-  await expect(page.getByText(/Keine Weiterleitungen gefunden/)).toBeVisible();
+  await expect(page.getByText('Keine Ergebnisse gefunden.')).toBeVisible();
 });
