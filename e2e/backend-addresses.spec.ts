@@ -30,7 +30,8 @@ test('typing a title fills the address, which shows in full and stays hers once 
   await page.goto('/verwaltung/collections/places/create');
   const title = page.getByRole('textbox', { name: 'Titel *' });
   const address = page.getByRole('textbox', { name: 'Adresse der Seite (URL) *' });
-  await expect(title).toBeEditable(); // once the form is ready
+  // Payload enables the form once its state has loaded (slow on a fresh server, a busy machine).
+  await expect(title).toBeEditable({ timeout: 20_000 });
   await title.pressSequentially('Große Ölquellen am Fluss');
   await expect(address).toHaveValue('grosse-oelquellen-am-fluss');
   await expect(
