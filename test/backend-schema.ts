@@ -12,6 +12,8 @@ export const sql = (strings: TemplateStringsArray, ...values: unknown[]) => {
   if (values.length > 0) throw new Error('The migrations stand-in takes no parameters');
   return strings.raw.join('').replace(/\\`/g, '`');
 };
+/** Drizzle's `sql.raw`: a statement the migration built as text. */
+sql.raw = (text: string) => text;
 
 /**
  * The schema the app runs on: the backend's one history of migrations (lib/cms/migrations, the
@@ -20,7 +22,8 @@ export const sql = (strings: TemplateStringsArray, ...values: unknown[]) => {
 export async function migrateAll(db: Database) {
   const stand_in = {
     run: (statement: string) => db.execute(statement),
-    execute: (statement: string) => db.execute(statement),
+    // Drizzle's answer to a statement: its rows (what a hand-written migration reads).
+    execute: async (statement: string) => ({ rows: await db.query(statement) }),
     all: (statement: string) => db.query(statement),
   };
   const migrations = db.dialect === 'sqlite' ? sqliteMigrations : postgresMigrations;

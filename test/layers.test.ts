@@ -101,6 +101,8 @@ const touchesServer =
 const sharedWithScripts: Record<string, string> = {
   'lib/content/load.ts':
     'scripts/content-check.ts runs it with tsx; the app reaches it only through lib/content/index.ts',
+  'lib/http/vercel-page-policy.mjs':
+    'instrumentation.ts loads it on Vercel, outside the React server layer where server-only throws',
 };
 
 test('modules that touch files, the database or secrets import server-only', () => {

@@ -13,6 +13,7 @@ import { Categories } from './collections/Categories';
 import { Media } from './collections/Media';
 import { Messages } from './collections/Messages';
 import { Places } from './collections/Places';
+import { Redirects } from './collections/Redirects';
 import { Users } from './collections/Users';
 import { siteIcon } from './site-name';
 import { Accessibility } from './globals/Accessibility';
@@ -136,7 +137,9 @@ export default builtOnUse(async () =>
         views: { dashboard: { Component: '/components/Dashboard#Dashboard' } },
       },
     },
-    collections: [Places, Categories, Media, Messages, Users].map(forOwner).map(withQueryLimits),
+    collections: [Places, Categories, Media, Messages, Redirects, Users]
+      .map(forOwner)
+      .map(withQueryLimits),
     globals: [Site, Privacy, TravelInfo, Accessibility].map(withoutApi),
     db: database(),
     // What the backend shows the client (lib/cms/errors.ts: a refused photo or query, the login

@@ -71,6 +71,7 @@ export interface Config {
     categories: Category;
     media: Media;
     messages: Message;
+    redirects: Redirect;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -83,6 +84,7 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -144,11 +146,66 @@ export interface Place {
   _order?: string | null;
   title: string;
   /**
-   * Teil der Adresse der Seite: /galerie/<adresse>. Kleinbuchstaben, Ziffern und Bindestriche.
+   * Füllt sich beim Tippen des Titels (ä wird ae, ß wird ss); änderbar. Kleinbuchstaben, Ziffern und Bindestriche. Ändern Sie sie bei einem veröffentlichten Ort, führt die alte Adresse von selbst zur neuen (Weiterleitungen).
    */
   slug: string;
   category: number | Category;
-  state: string;
+  state:
+    | 'Alabama'
+    | 'Alaska'
+    | 'Arizona'
+    | 'Arkansas'
+    | 'Colorado'
+    | 'Connecticut'
+    | 'Delaware'
+    | 'Florida'
+    | 'Georgia'
+    | 'Hawaii'
+    | 'Idaho'
+    | 'Illinois'
+    | 'Indiana'
+    | 'Iowa'
+    | 'Kalifornien'
+    | 'Kansas'
+    | 'Kentucky'
+    | 'Louisiana'
+    | 'Maine'
+    | 'Maryland'
+    | 'Massachusetts'
+    | 'Michigan'
+    | 'Minnesota'
+    | 'Mississippi'
+    | 'Missouri'
+    | 'Montana'
+    | 'Nebraska'
+    | 'Nevada'
+    | 'New Hampshire'
+    | 'New Jersey'
+    | 'New Mexico'
+    | 'New York'
+    | 'North Carolina'
+    | 'North Dakota'
+    | 'Ohio'
+    | 'Oklahoma'
+    | 'Oregon'
+    | 'Pennsylvania'
+    | 'Rhode Island'
+    | 'South Carolina'
+    | 'South Dakota'
+    | 'Tennessee'
+    | 'Texas'
+    | 'Utah'
+    | 'Vermont'
+    | 'Virginia'
+    | 'Washington'
+    | 'Washington, D.C.'
+    | 'West Virginia'
+    | 'Wisconsin'
+    | 'Wyoming';
+  /**
+   * So stand es vor der Liste im Feld „Bundesstaat“, passte aber zu keinem Bundesstaat. Die Seite des Ortes zeigt es weiter, bis Sie oben einen Bundesstaat wählen und speichern; dann verschwindet dieser Hinweis.
+   */
+  legacyState?: string | null;
   /**
    * Ein bis zwei Sätze für Kacheln, Karte und Suchmaschinen.
    */
@@ -169,9 +226,29 @@ export interface Place {
    */
   facts?: {
     /**
-     * Landesteil, z. B. „Südwesten“ oder „Neuengland“.
+     * Der Landesteil, z. B. „Südwesten“ oder „Neuengland“.
      */
-    region?: string | null;
+    region?:
+      | (
+          | 'Alaska'
+          | 'Mittlerer Westen'
+          | 'Neuengland'
+          | 'Nordosten'
+          | 'Ostküste'
+          | 'Pazifik'
+          | 'Pazifischer Nordwesten'
+          | 'Rocky Mountains'
+          | 'Süden'
+          | 'Südosten'
+          | 'Südwesten'
+          | 'Westen'
+          | 'Westküste'
+        )
+      | null;
+    /**
+     * Freiwillig, z. B. „Florida Keys“: Die Seite zeigt dann „Süden (Florida Keys)“.
+     */
+    regionDetail?: string | null;
     /**
      * z. B. „April bis Juni und September bis Oktober“.
      */
@@ -331,6 +408,25 @@ export interface Message {
   createdAt: string;
 }
 /**
+ * Alte Adressen von Orten: Wer eine davon aufruft (Lesezeichen, geteilte Links, Suchmaschinen), landet dauerhaft auf der Seite des Ortes. Entsteht von selbst, wenn Sie die Adresse eines veröffentlichten Ortes ändern. Gelöscht, führt die alte Adresse ins Leere (Seite nicht gefunden).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * Die frühere Adresse: /galerie/<alte adresse>.
+   */
+  from: string;
+  /**
+   * Der Ort, unter seiner heutigen Adresse.
+   */
+  place: number | Place;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -395,6 +491,10 @@ export interface PayloadLockedDocument {
         value: string | Message;
       } | null)
     | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -450,6 +550,7 @@ export interface PlacesSelect<T extends boolean = true> {
   slug?: T;
   category?: T;
   state?: T;
+  legacyState?: T;
   summary?: T;
   description?: T;
   location?:
@@ -462,6 +563,7 @@ export interface PlacesSelect<T extends boolean = true> {
     | T
     | {
         region?: T;
+        regionDetail?: T;
         bestTime?: T;
         arrival?: T;
         admission?: T;
@@ -566,6 +668,16 @@ export interface MessagesSelect<T extends boolean = true> {
   mailError?: T;
   mailNextAt?: T;
   idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  place?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,7 +18,7 @@ const canyon = {
   slug: 'grand-canyon',
   title: 'Grand Canyon',
   category: 3,
-  state: 'Arizona',
+  state: 'Arizona' as const,
   location: { lat: 36.1, lng: -112.1 },
   summary: 'Eine Schlucht.',
   _order: 'a1',
@@ -48,7 +48,7 @@ test('a place whose text changed: its page, the tiles showing it, map, sitemap a
 test.each([
   ['its title', { title: 'Großer Canyon' }],
   ['its category', { category: 4 }],
-  ['its state', { state: 'Utah' }],
+  ['its state', { state: 'Utah' as const }],
   ['its location', { location: { lat: 37, lng: -112.1 } }],
   ['its place in the order', { _order: 'a0' }],
 ])('a place that changed %s: also every page listing the places', (_, changed) => {

@@ -85,6 +85,21 @@ export const revalidatePlaceOnChange = {
 };
 
 /**
+ * After an old address is kept or dropped (the redirects, lib/cms/redirects.ts): the pages that
+ * read the list of places, among them the old address's answer (a 308, or a 404 once dropped).
+ * Rare: a published place renamed, or the owner deleting a redirect.
+ */
+function revalidateAddresses<Args extends ChangeArgs>(args: Args) {
+  if (touchesPublicPages(args)) expire(contentTags.places);
+  return args.doc;
+}
+
+export const revalidateRedirectOnChange = {
+  afterChange: [revalidateAddresses],
+  afterDelete: [revalidateAddresses],
+};
+
+/**
  * After a change to a photo (its description, credit, focal point) or its deletion: the pages of
  * the places that show it, as after a change to those places' texts. A new upload is on no page yet.
  */

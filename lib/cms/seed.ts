@@ -2,11 +2,18 @@ import { join } from 'node:path';
 import type { Payload } from 'payload';
 import { loadContent } from '@/lib/content/load';
 import type { Place } from '@/lib/content/schema';
+import { listedState, splitRegion } from '@/lib/content/states';
 import { skipRevalidation } from './revalidate';
 import { documentGlobals, type DocumentKey } from './globals/sections';
 import { joinParagraphs } from './validation';
 
 const context = skipRevalidation;
+
+/** content/'s region ("Süden (Florida Keys)") as the backend keeps it: the list's region, its detail. */
+function regionFields(text: string | undefined) {
+  const { region, detail } = splitRegion(text ?? '');
+  return { region, regionDetail: detail };
+}
 
 /** A database the site has never written content to: no place, category, photo or site name. */
 async function isEmpty(payload: Payload) {
@@ -58,11 +65,11 @@ export async function seed(payload: Payload, root = process.cwd()) {
         title: place.title,
         slug: place.slug,
         category: categoryIds.get(place.category)!,
-        state: place.state,
+        state: listedState(place.state),
         summary: place.summary,
         description: joinParagraphs(place.description),
         location: place.location,
-        facts: place.facts,
+        facts: { ...place.facts, ...regionFields(place.facts.region) },
         highlights: place.highlights.map((text) => ({ text })),
         tip: place.tip,
         image,

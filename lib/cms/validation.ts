@@ -1,6 +1,7 @@
-import type { Field } from 'payload';
+import type { Field, TextField } from 'payload';
 import type { z } from 'zod';
 import { licenseSchema } from '@/lib/content/schema';
+import { slugify } from '@/lib/slug';
 import '@/lib/content/validate';
 
 /** Paragraphs of a text field: the owner separates them with an empty line. */
@@ -51,7 +52,7 @@ export const licenseUrlRule = (
     : optionalRule(licenseSchema.shape.url)(value);
 
 /** The unique address field of a collection whose entries have a page (`/galerie/<adresse>` …). */
-export const slugField = (schema: z.ZodType, description: string): Field => ({
+export const slugField = (schema: z.ZodType, description: string): TextField => ({
   name: 'slug',
   label: 'Adresse',
   type: 'text',
@@ -60,4 +61,31 @@ export const slugField = (schema: z.ZodType, description: string): Field => ({
   index: true,
   validate: rule(schema),
   admin: { description },
+});
+
+/**
+ * An address field that fills itself from the field `from` (the title): in the backend as she
+ * types (lib/cms/components/SlugInput.tsx, which shows the whole address after `label`: `origin` +
+ * `prefix` + the address), and on the server when a document is saved without one
+ * (`POST /api/places` with a title only).
+ */
+export const slugFromField = (
+  field: TextField,
+  clientProps: { from: string; origin: string; prefix: string; label: string },
+): Field => ({
+  ...field,
+  hooks: {
+    beforeValidate: [
+      ({ value, data }) => {
+        const source: unknown = data?.[clientProps.from];
+        return !value && typeof source === 'string' ? slugify(source) || value : value;
+      },
+    ],
+  },
+  admin: {
+    ...field.admin,
+    components: {
+      Field: { path: '/components/SlugInput#SlugInput', clientProps },
+    },
+  },
 });

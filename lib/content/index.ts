@@ -14,6 +14,7 @@ import type {
 import { documentGlobals, type DocumentKey } from '@/lib/cms/globals/sections';
 import { paragraphs } from '@/lib/cms/validation';
 import type { Category, Place, Site } from './schema';
+import { regionText } from './states';
 import { contentTags } from './tags';
 
 export type { Category, LegalSection, Place, Site } from './schema';
@@ -43,10 +44,14 @@ function image(media: PlaceDoc['image'] | null | undefined): Place['image'] {
   };
 }
 
-/** The facts the owner filled in; an emptied field (or a column an older database lacks) is left out. */
+/**
+ * The facts the owner filled in; an emptied field (or a column an older database lacks) is left out.
+ * The region of the list and its detail are one fact: "Süden (Florida Keys)".
+ */
 function facts(doc: PlaceDoc['facts']): Place['facts'] {
-  const entries = Object.entries(doc ?? {}).filter(
-    ([, value]) => value !== null && value !== '' && value !== false,
+  const { region, regionDetail, ...rest } = doc ?? {};
+  const entries = Object.entries({ ...rest, region: regionText(region, regionDetail) }).filter(
+    ([, value]) => value !== null && value !== undefined && value !== '' && value !== false,
   );
   return Object.fromEntries(entries);
 }
@@ -115,16 +120,22 @@ export type PlaceEntry = Pick<Place, 'slug' | 'title' | 'category' | 'state' | '
 const categorySlug = (category: PlaceDoc['category']) =>
   typeof category === 'object' ? category.slug : '';
 const location = ({ lat, lng }: PlaceDoc['location']) => ({ lat: Number(lat), lng: Number(lng) });
+/**
+ * A place's state: from the list; a state from before the list that named none of it is shown as
+ * it was (kept in `legacyState` by the migration) until she picks one.
+ */
+const stateOf = (doc: Pick<PlaceDoc, 'state' | 'legacyState'>) =>
+  doc.state ?? doc.legacyState ?? '';
 
 type TileDoc = Pick<
   PlaceDoc,
-  'slug' | 'title' | 'category' | 'state' | 'summary' | 'location' | 'image'
+  'slug' | 'title' | 'category' | 'state' | 'legacyState' | 'summary' | 'location' | 'image'
 >;
 const tile = (doc: TileDoc): PlaceTile => ({
   slug: doc.slug,
   title: doc.title,
   category: categorySlug(doc.category),
-  state: doc.state,
+  state: stateOf(doc),
   summary: doc.summary,
   location: location(doc.location),
   image: image(doc.image),
@@ -134,6 +145,7 @@ const tileSelect = {
   title: true,
   category: true,
   state: true,
+  legacyState: true,
   summary: true,
   location: true,
   image: true,
@@ -174,14 +186,21 @@ export const getPlaceIndex = cache(() =>
         ...all,
         depth: 1,
         where: published,
-        select: { slug: true, title: true, category: true, state: true, location: true },
+        select: {
+          slug: true,
+          title: true,
+          category: true,
+          state: true,
+          legacyState: true,
+          location: true,
+        },
         populate: { categories: { slug: true } },
       });
       return docs.map((doc) => ({
         slug: doc.slug,
         title: doc.title,
         category: categorySlug(doc.category),
-        state: doc.state,
+        state: stateOf(doc),
         location: location(doc.location),
       }));
     },
@@ -372,6 +391,26 @@ export async function getPlacePreview(
   if (!doc) return undefined;
   const missing = requiredPlaceFields.filter((field) => lacks(doc, field));
   return missing.length ? { missing, title: doc.title || undefined } : { place: place(doc) };
+}
+
+/**
+ * The address an old address of a place leads to now (lib/cms/redirects.ts): its place's, while
+ * that place is published; undefined for any other address. Read only for an address no published
+ * place has, and not cached: a made-up address must not fill the cache. A change of the redirects
+ * expires the list of places (lib/cms/revalidate.ts), which every old address's answer read.
+ */
+export async function getRedirect(slug: string) {
+  const { docs } = await (
+    await payload()
+  ).find({
+    collection: 'redirects',
+    where: { from: { equals: slug } },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+  });
+  const place = docs[0]?.place;
+  return typeof place === 'object' && place._status === 'published' ? place.slug : undefined;
 }
 
 export async function getCategory(slug: string) {

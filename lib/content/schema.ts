@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGIONS, splitRegion, stateOf } from './states';
 
 /** Path segments below /galerie that belong to the grid, so no place may use them as its slug. */
 const RESERVED_SLUGS = ['kategorie', 'bundesstaat', 'seite'] as const;
@@ -51,12 +52,23 @@ export const imageSchema = z.object({
 /** How many further photos a place's page shows at most. */
 export const MAX_PHOTOS = 12;
 
+const REGIONS_TEXT = REGIONS.join(', ');
+
+/** What the backend keeps beside a place's region of the list: "Florida Keys". */
+export const regionDetailSchema = text(2, 60);
+
 /**
  * What a traveller needs to know before going: each fact optional (the owner's older places lack
  * them; a page leaves out what is missing).
  */
 export const placeFactsSchema = z.object({
-  region: text(2, 60).optional(),
+  /** A region of the guide's list (REGIONS), optionally with a detail: "Süden (Florida Keys)". */
+  region: text(2, 60)
+    .refine((value) => splitRegion(value).region, {
+      error: (issue) =>
+        `„${String(issue.input)}“ beginnt mit keiner Region der Liste (${REGIONS_TEXT})`,
+    })
+    .optional(),
   bestTime: text(5, 200).optional(),
   arrival: text(5, 300).optional(),
   admission: text(3, 200).optional(),
@@ -66,6 +78,19 @@ export const placeFactsSchema = z.object({
   website: httpsUrl.optional(),
   /** Zeitbedarf: how long a visit takes, e.g. "1–2 Tage". */
   timeNeeded: text(3, 60).optional(),
+});
+
+/**
+ * A state of the list (STATES), spelled as the list spells it. A string, not the list's type: a
+ * place from before the list may still show a state outside it (lib/cms/list-values.ts).
+ */
+export const stateSchema = z.string().refine((value) => stateOf(value) === value, {
+  error: ({ input }) => {
+    const meant = stateOf(String(input));
+    return meant
+      ? `„${String(input)}“ ist kein Bundesstaat der Liste: gemeint ist wohl „${meant}“`
+      : `„${String(input)}“ ist kein Bundesstaat der Liste (die 50 Bundesstaaten und Washington, D.C.)`;
+  },
 });
 
 /** How many highlights a place's page lists at most. */
@@ -78,7 +103,7 @@ export const placeSchema = z.object({
   ),
   title: text(2, 60),
   category: slugSchema,
-  state: text(2, 40),
+  state: stateSchema,
   summary: text(20, 200),
   description: z.array(text(20, 2000)).min(1, 'braucht mindestens einen Absatz'),
   location: z.object({

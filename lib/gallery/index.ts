@@ -1,4 +1,5 @@
 import type { Category, Place } from '@/lib/content';
+import { slugify } from '@/lib/slug';
 
 /**
  * The gallery's addresses, filters and pages. Pure functions without the content loader, so that
@@ -30,20 +31,8 @@ export const PLACE_TITLE_ID = 'place-title';
 export type GalleryFilter = { category?: string; state?: string };
 export type GalleryView = GalleryFilter & { page: number };
 
-/**
- * A state's name as an address segment: "Washington, D.C." → "washington-d-c", umlauts as ae, oe,
- * ue like the places' addresses.
- */
-export function stateSlug(state: string): string {
-  return state
-    .toLocaleLowerCase('de')
-    .replace(/[äöü]/g, (umlaut) => `${umlaut.normalize('NFD')[0]}e`)
-    .replaceAll('ß', 'ss')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+/** A state's name as an address segment ("Washington, D.C." → "washington-d-c"), like a place's. */
+export const stateSlug = slugify;
 
 /** A view's address: the category before the state, the page last. */
 export function galleryPath({ category, state, page }: GalleryView): string {

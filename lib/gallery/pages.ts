@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getCategories, getCategory, getPlace, getPlaceIndex } from '@/lib/content';
+import { getCategories, getCategory, getPlace, getPlaceIndex, getRedirect } from '@/lib/content';
 import {
   filterPlaces,
   galleryHeading,
@@ -94,14 +94,19 @@ export async function galleryMetadata(view: GalleryView): Promise<Metadata> {
   });
 }
 
-/** The place of an item route's `[slug]`; an unknown slug gives the 404 page. */
+/**
+ * The place of an item route's `[slug]`; an old address of a place leads to its address of now
+ * (308), any other unknown slug gives the 404 page.
+ */
 export async function placeFromParams(params: Promise<{ slug: string }>) {
   const { slug } = await params;
   // The index first: an unknown address reads (and caches) nothing more.
   const known = (await getPlaceIndex()).some((entry) => entry.slug === slug);
   const place = known ? await getPlace(slug) : undefined;
-  if (!place) notFound();
-  return place;
+  if (place) return place;
+  const moved = await getRedirect(slug);
+  if (moved) permanentRedirect(`/galerie/${moved}`);
+  notFound();
 }
 
 export const placeParams = async () => (await getPlaceIndex()).map(({ slug }) => ({ slug }));

@@ -1,15 +1,41 @@
-import type { CollectionConfig, Field } from 'payload';
-import { MAX_HIGHLIGHTS, MAX_PHOTOS, placeFactsSchema, placeSchema } from '@/lib/content/schema';
+import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payload';
+import {
+  MAX_HIGHLIGHTS,
+  MAX_PHOTOS,
+  placeFactsSchema,
+  placeSchema,
+  regionDetailSchema,
+} from '@/lib/content/schema';
+import { REGIONS, STATES } from '@/lib/content/states';
+import { siteUrl } from '@/lib/site-url';
 import { ownerOrPublished, ownerWrites } from '../access';
+import { shownError } from '../errors';
+import { dropOldAddresses, keepOldAddress, rememberPublishedSlug } from '../redirects';
 import { revalidatePlaceOnChange } from '../revalidate';
-import { optionalRule, paragraphsRule, rule, slugField } from '../validation';
+import { optionalRule, paragraphsRule, rule, slugField, slugFromField } from '../validation';
 
 const { location } = placeSchema.shape;
+
+/**
+ * A state or region outside the lists is refused with its German message as the API's answer
+ * (400), also for a draft, which skips the fields' checks (PostgreSQL would refuse it with a 500).
+ * Payload's own answer to a field that fails its check names only the field.
+ */
+const refuseUnlisted: CollectionBeforeValidateHook = ({ data }) => {
+  const problems = [
+    data?.state !== undefined && data.state !== null && rule(placeSchema.shape.state)(data.state),
+    data?.facts?.region && !(REGIONS as readonly string[]).includes(data.facts.region)
+      ? `„${String(data.facts.region)}“ ist keine Region der Liste (${REGIONS.join(', ')})`
+      : true,
+  ].filter((problem): problem is string => typeof problem === 'string');
+  if (problems.length) throw shownError(problems.join('; '), 400);
+  return data;
+};
 const facts = placeFactsSchema.shape;
 
 /** An optional fact of the place's fact box, checked by its rule of the content schema. */
 const fact = (
-  name: Exclude<keyof typeof facts, 'freeAdmission'>,
+  name: Exclude<keyof typeof facts, 'freeAdmission' | 'region'>,
   label: string,
   description: string,
 ): Field => ({
@@ -28,14 +54,22 @@ export const Places: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'state', 'category', '_status'],
-    listSearchableFields: ['title', 'state', 'slug'],
+    // Not the state: a list (in PostgreSQL a type of its own, which a text search cannot read); the
+    // list's filter chooses one.
+    listSearchableFields: ['title', 'slug'],
     // The edit view's "Vorschau" button: the newest version, draft or not, as its page will show it.
     preview: ({ id }) => (id ? `/vorschau/${String(id)}` : null),
     description:
       'Die Orte des Reiseführers: Galerie, Karte und je eine eigene Seite unter /galerie/<adresse>. Die Reihenfolge hier ist die der Galerie.',
   },
   access: ownerWrites(ownerOrPublished),
-  hooks: revalidatePlaceOnChange,
+  hooks: {
+    beforeValidate: [refuseUnlisted],
+    beforeChange: [rememberPublishedSlug],
+    afterChange: [keepOldAddress, ...revalidatePlaceOnChange.afterChange],
+    beforeDelete: [dropOldAddresses],
+    afterDelete: revalidatePlaceOnChange.afterDelete,
+  },
   fields: [
     {
       name: 'title',
@@ -44,9 +78,15 @@ export const Places: CollectionConfig = {
       required: true,
       validate: rule(placeSchema.shape.title),
     },
-    slugField(
-      placeSchema.shape.slug,
-      'Teil der Adresse der Seite: /galerie/<adresse>. Kleinbuchstaben, Ziffern und Bindestriche.',
+    slugFromField(
+      {
+        ...slugField(
+          placeSchema.shape.slug,
+          'Füllt sich beim Tippen des Titels (ä wird ae, ß wird ss); änderbar. Kleinbuchstaben, Ziffern und Bindestriche. Ändern Sie sie bei einem veröffentlichten Ort, führt die alte Adresse von selbst zur neuen (Weiterleitungen).',
+        ),
+        label: 'Adresse der Seite (URL)',
+      },
+      { from: 'title', origin: siteUrl, prefix: '/galerie/', label: 'Ganze Adresse' },
     ),
     {
       type: 'row',
@@ -61,11 +101,24 @@ export const Places: CollectionConfig = {
         {
           name: 'state',
           label: 'Bundesstaat',
-          type: 'text',
+          type: 'select',
+          options: [...STATES],
           required: true,
           validate: rule(placeSchema.shape.state),
         },
       ],
+    },
+    {
+      name: 'legacyState',
+      label: 'Bundesstaat bisher',
+      type: 'text',
+      admin: {
+        readOnly: true,
+        condition: (data) => Boolean(data.legacyState),
+        description:
+          'So stand es vor der Liste im Feld „Bundesstaat“, passte aber zu keinem Bundesstaat. Die Seite des Ortes zeigt es weiter, bis Sie oben einen Bundesstaat wählen und speichern; dann verschwindet dieser Hinweis.',
+      },
+      hooks: { beforeChange: [({ value, siblingData }) => (siblingData.state ? null : value)] },
     },
     {
       name: 'summary',
@@ -127,7 +180,28 @@ export const Places: CollectionConfig = {
           'Der Infokasten der Seite. Alles freiwillig: Was leer bleibt, zeigt die Seite nicht an.',
       },
       fields: [
-        fact('region', 'Region', 'Landesteil, z. B. „Südwesten“ oder „Neuengland“.'),
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'region',
+              label: 'Region',
+              type: 'select',
+              options: [...REGIONS],
+              admin: { description: 'Der Landesteil, z. B. „Südwesten“ oder „Neuengland“.' },
+            },
+            {
+              name: 'regionDetail',
+              label: 'Region genauer',
+              type: 'text',
+              validate: optionalRule(regionDetailSchema),
+              admin: {
+                description:
+                  'Freiwillig, z. B. „Florida Keys“: Die Seite zeigt dann „Süden (Florida Keys)“.',
+              },
+            },
+          ],
+        },
         fact('bestTime', 'Beste Reisezeit', 'z. B. „April bis Juni und September bis Oktober“.'),
         fact('arrival', 'Anreise', 'Nächster Flughafen, Straße oder Bahn, kurz.'),
         fact('admission', 'Eintritt', 'Preis, Pass oder „frei“.'),
