@@ -83,12 +83,17 @@ export function galleryCategories(
   }));
 }
 
+let collator: Intl.Collator | undefined;
+
 /**
  * Compares two names in German alphabetical order. One collator for every comparison:
  * `localeCompare(…, 'de')` sets one up for each call, which on a phone took about 20 ms of the
- * gallery's hydration for 30 places (docs/decisions.md#light-pages).
+ * gallery's hydration for 30 places. Made on first use, not when the module loads: setting it up
+ * took about 90 ms at Lighthouse's 4× slowdown on every page whose scripts include this module,
+ * most of which never sort (docs/decisions.md#light-pages).
  */
-export const germanOrder = new Intl.Collator('de').compare;
+export const germanOrder = (a: string, b: string) =>
+  (collator ??= new Intl.Collator('de')).compare(a, b);
 
 /**
  * The states of the places, by name, each with its slug and how many places it has. Names that
