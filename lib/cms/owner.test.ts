@@ -26,4 +26,6 @@ test('the stored password is recognised in Payload’s current and older hash fo
   }
   // A format it does not know counts as another password (the account gets the configured one).
   await expect(storedPasswordIs('geheim', salt, 'argon2:xyz')).resolves.toBe(false);
-});
+  // Three hashings at 600,000 rounds: longer than Jest’s 5 s beside a build on two cores (no timing
+  // is asserted; the limit only stops a hung test).
+}, 60_000);
