@@ -248,6 +248,8 @@ test('the backend’s main screens have no axe violations but Payload’s known 
   /** Checks the screen once `ready` shows that it is there. */
   const check = async (screen: string, ready = page.getByRole('heading', { level: 1 })) => {
     await expect(ready).toBeVisible();
+    // After a client-side navigation (the login), the new title follows the screen's content.
+    await expect(page).toHaveTitle(/\S/);
     const { ours, payloads } = await backendViolations(page);
     expect(ours, screen).toEqual([]);
     for (const id of payloads) found.add(id);
