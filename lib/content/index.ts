@@ -1,6 +1,6 @@
 import 'server-only';
 import config from '@payload-config';
-import { getPayload } from 'payload';
+import { getPayload, type PopulateType, type TypedCollectionSelect, type Where } from 'payload';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import type {
@@ -151,6 +151,28 @@ const tileSelect = {
   image: true,
 } as const;
 
+/**
+ * The published places (those `where` also names), in the backend's order, with the fields `select`
+ * names and what `populate` names of their category and photos: the one query of the reads below.
+ */
+const publishedPlaces = async <Select extends TypedCollectionSelect['places']>(
+  select: Select,
+  populated: PopulateType,
+  where?: Where,
+) =>
+  (
+    await (
+      await payload()
+    ).find({
+      collection: 'places',
+      ...all,
+      depth: 1,
+      where: where ? { and: [published, where] } : published,
+      select,
+      populate: populated,
+    })
+  ).docs;
+
 /** The site's name, texts and owner (every page's header and footer), without any place. */
 export const getSite = cache(() =>
   cached(
@@ -179,23 +201,10 @@ export const getCategories = cache(() =>
 export const getPlaceIndex = cache(() =>
   cached(
     async (): Promise<PlaceEntry[]> => {
-      const { docs } = await (
-        await payload()
-      ).find({
-        collection: 'places',
-        ...all,
-        depth: 1,
-        where: published,
-        select: {
-          slug: true,
-          title: true,
-          category: true,
-          state: true,
-          legacyState: true,
-          location: true,
-        },
-        populate: { categories: { slug: true } },
-      });
+      const docs = await publishedPlaces(
+        { slug: true, title: true, category: true, state: true, legacyState: true, location: true },
+        { categories: { slug: true } },
+      );
       return docs.map((doc) => ({
         slug: doc.slug,
         title: doc.title,
@@ -217,17 +226,7 @@ export const getPlaceTiles = cache(async (...slugs: string[]): Promise<PlaceTile
   if (!slugs.length) return [];
   const tiles = await cached(
     async () => {
-      const { docs } = await (
-        await payload()
-      ).find({
-        collection: 'places',
-        ...all,
-        depth: 1,
-        where: { and: [published, { slug: { in: slugs } }] },
-        select: tileSelect,
-        populate,
-      });
-      return docs.map(tile);
+      return (await publishedPlaces(tileSelect, populate, { slug: { in: slugs } })).map(tile);
     },
     ['place-tiles', ...slugs],
     slugs.map(contentTags.place),
@@ -240,17 +239,7 @@ export const getPlaceTiles = cache(async (...slugs: string[]): Promise<PlaceTile
 export const getAllPlaceTiles = cache(() =>
   cached(
     async () => {
-      const { docs } = await (
-        await payload()
-      ).find({
-        collection: 'places',
-        ...all,
-        depth: 1,
-        where: published,
-        select: tileSelect,
-        populate,
-      });
-      return docs.map(tile);
+      return (await publishedPlaces(tileSelect, populate)).map(tile);
     },
     ['place-tiles-all'],
     [contentTags.places, contentTags.placeTexts],
@@ -261,16 +250,7 @@ export const getAllPlaceTiles = cache(() =>
 export const getSearchablePlaces = cache(() =>
   cached(
     async () => {
-      const { docs } = await (
-        await payload()
-      ).find({
-        collection: 'places',
-        ...all,
-        depth: 1,
-        where: published,
-        select: { ...tileSelect, description: true },
-        populate,
-      });
+      const docs = await publishedPlaces({ ...tileSelect, description: true }, populate);
       return docs.map((doc) => ({ ...tile(doc), description: paragraphs(doc.description) }));
     },
     ['place-texts'],
@@ -282,16 +262,10 @@ export const getSearchablePlaces = cache(() =>
 export const getPlaceImages = cache(() =>
   cached(
     async () => {
-      const { docs } = await (
-        await payload()
-      ).find({
-        collection: 'places',
-        ...all,
-        depth: 1,
-        where: published,
-        select: { slug: true, image: true, photos: true },
-        populate: { media: populate.media },
-      });
+      const docs = await publishedPlaces(
+        { slug: true, image: true, photos: true },
+        { media: populate.media },
+      );
       return docs.map((doc) => ({
         slug: doc.slug,
         images: [image(doc.image), ...photos(doc.photos)].map(({ src }) => src),
