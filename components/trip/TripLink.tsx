@@ -7,6 +7,7 @@ import Link from '@/components/navigation/IntentLink';
 import { announce } from '@/components/layout/announce';
 import { MAX_STOPS, parseTrip, toggled, tripPath, TRIP_PATH } from '@/lib/trip/list';
 import { storedTrip, storeTrip, useStoredTrip } from './trip-store';
+import BookmarkIcon from './BookmarkIcon';
 
 type Props = { className?: string; iconClassName?: string; countClassName?: string };
 
@@ -59,9 +60,7 @@ export default function TripLink({ className, iconClassName, countClassName }: P
       aria-label={stored === null ? t('link') : t('linkCount', { count: slugs.length })}
       aria-current={pathname === TRIP_PATH ? 'page' : undefined}
     >
-      <svg className={iconClassName} viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M6 3.5h12v17l-6-4.5-6 4.5Z" />
-      </svg>
+      <BookmarkIcon className={iconClassName} />
       {slugs.length > 0 && (
         <span className={countClassName} aria-hidden="true">
           {slugs.length}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { TRIP_PATH, TRIP_QUERY } from '@/lib/trip/list';
 import styles from './TripToggle.module.css';
+import BookmarkIcon from './BookmarkIcon';
 
 type Props = {
   slug: string;
@@ -39,9 +40,7 @@ export default async function TripToggle({ slug, title, look, className }: Props
     >
       <input type="hidden" name={TRIP_QUERY} value={slug} />
       <button type="submit" className={`${styles.button} ${looks[look]}`}>
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M6 3.5h12v17l-6-4.5-6 4.5Z" />
-        </svg>
+        <BookmarkIcon className={styles.icon} />
         <span className={`${styles.add}${words}`}>
           {t('add')}
           {hidden}
