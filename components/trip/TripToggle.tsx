@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { TRIP_PATH, TRIP_QUERY } from '@/lib/trip/list';
 import styles from './TripToggle.module.css';
-import BookmarkIcon from './BookmarkIcon';
 
 type Props = {
   slug: string;
@@ -20,15 +19,15 @@ const looks = {
 
 /**
  * "Auf die Merkliste" for one place: a form that opens the plan with this place
- * (`GET /merkliste?orte=<slug>`), which is what it does without JavaScript. With JavaScript, the
- * header's TripLink takes its submit (one listener for the whole page), keeps the list in the
- * browser and marks the form `data-listed`; then it reads "Von der Merkliste". Its name ends with
- * the place's title, for a screen reader among many of them; on a tile's photo (`mark`) only the
- * bookmark is seen.
+ * (`GET /merkliste?orte=<slug>`, the button's own name and value), which is what it does without
+ * JavaScript. With JavaScript, the header's TripLink takes its submit (one listener for the whole
+ * page), keeps the list in the browser and marks the form `data-listed`; then it reads "Von der
+ * Merkliste". Its name ends with the place's title, for a screen reader among many of them; on a
+ * tile's photo (`mark`) only the bookmark is seen. Five elements, the bookmark drawn by CSS: the
+ * control stands on every tile and list entry, and each element is hydrated.
  */
 export default async function TripToggle({ slug, title, look, className }: Props) {
   const t = await getTranslations('Trip');
-  const hidden = <span className="visually-hidden"> – {title}</span>;
   const words = look === 'mark' ? ' visually-hidden' : '';
   return (
     <form
@@ -38,17 +37,15 @@ export default async function TripToggle({ slug, title, look, className }: Props
       data-title={title}
       className={className ? `${styles.toggle} ${className}` : styles.toggle}
     >
-      <input type="hidden" name={TRIP_QUERY} value={slug} />
-      <button type="submit" className={`${styles.button} ${looks[look]}`}>
-        <BookmarkIcon className={styles.icon} />
-        <span className={`${styles.add}${words}`}>
-          {t('add')}
-          {hidden}
-        </span>
-        <span className={`${styles.remove}${words}`}>
-          {t('remove')}
-          {hidden}
-        </span>
+      <button
+        type="submit"
+        name={TRIP_QUERY}
+        value={slug}
+        className={`${styles.button} ${looks[look]}`}
+      >
+        <span className={`${styles.add}${words}`}>{t('add')}</span>
+        <span className={`${styles.remove}${words}`}>{t('remove')}</span>
+        <span className="visually-hidden"> – {title}</span>
       </button>
     </form>
   );
