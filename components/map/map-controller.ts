@@ -30,6 +30,27 @@ export type MapController = {
   destroy: () => void;
 };
 
+/**
+ * Fits the map's view to the places (none: the view stays). With `singleZoom`, one place is
+ * centred at that zoom: fitting its bounds alone zooms in as far as the map allows.
+ */
+export function fitToPlaces(
+  map: google.maps.Map,
+  places: { lat: number; lng: number }[],
+  { singleZoom }: { singleZoom?: number } = {},
+) {
+  const [first] = places;
+  if (!first) return;
+  if (places.length === 1 && singleZoom !== undefined) {
+    map.setCenter({ lat: first.lat, lng: first.lng });
+    map.setZoom(singleZoom);
+    return;
+  }
+  const bounds = new google.maps.LatLngBounds();
+  places.forEach(({ lat, lng }) => bounds.extend({ lat, lng }));
+  map.fitBounds(bounds, FIT_PADDING);
+}
+
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
   const node = document.createElement(tag);
   node.className = className;
@@ -123,11 +144,7 @@ export function createMapController(
     renderer: clusterRenderer(texts),
   });
 
-  if (places.length) {
-    const bounds = new google.maps.LatLngBounds();
-    places.forEach(({ lat, lng }) => bounds.extend({ lat, lng }));
-    map.fitBounds(bounds, FIT_PADDING);
-  }
+  fitToPlaces(map, places);
 
   return {
     show,
