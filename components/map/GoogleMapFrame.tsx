@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import type { GoogleMapsSettings } from '@/lib/map/settings';
 import { useMapsScript } from '@/lib/map/use-maps-script';
-import { FOCUS_ZOOM } from './map-controller';
+import { FOCUS_ZOOM } from './map-view';
 import MapNotice, { MapLoading } from './MapNotice';
 import styles from './Map.module.css';
 

@@ -4,11 +4,9 @@ import {
   type Renderer,
 } from '@googlemaps/markerclusterer';
 import type { MapPlace } from '@/lib/map/places';
+import { fitToPlaces, FOCUS_ZOOM } from './map-view';
 import styles from './Map.module.css';
 
-/** Zoom level when one place is shown (from the list or a shared link): close enough to unclutter. */
-export const FOCUS_ZOOM = 12;
-const FIT_PADDING = 32;
 /** Lifts the info window above the tip of the marker's pin. */
 const PIN_HEIGHT = 38;
 
@@ -29,27 +27,6 @@ export type MapController = {
   shown: () => string | null;
   destroy: () => void;
 };
-
-/**
- * Fits the map's view to the places (none: the view stays). With `singleZoom`, one place is
- * centred at that zoom: fitting its bounds alone zooms in as far as the map allows.
- */
-export function fitToPlaces(
-  map: google.maps.Map,
-  places: { lat: number; lng: number }[],
-  { singleZoom }: { singleZoom?: number } = {},
-) {
-  const [first] = places;
-  if (!first) return;
-  if (places.length === 1 && singleZoom !== undefined) {
-    map.setCenter({ lat: first.lat, lng: first.lng });
-    map.setZoom(singleZoom);
-    return;
-  }
-  const bounds = new google.maps.LatLngBounds();
-  places.forEach(({ lat, lng }) => bounds.extend({ lat, lng }));
-  map.fitBounds(bounds, FIT_PADDING);
-}
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
   const node = document.createElement(tag);

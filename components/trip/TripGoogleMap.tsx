@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import GoogleMapFrame, { type GoogleMapProps } from '@/components/map/GoogleMapFrame';
 import mapStyles from '@/components/map/Map.module.css';
-import { fitToPlaces } from '@/components/map/map-controller';
+import { fitToPlaces } from '@/components/map/map-view';
 import styles from './TripMap.module.css';
 
 /** A place of the plan as Google's map shows it: its marker's name says its number. */
