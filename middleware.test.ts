@@ -93,6 +93,27 @@ describe('the answer', () => {
     },
   );
 
+  it('gives the trip plan Google’s hosts only when the site has a Maps key, its scripts by nonce', async () => {
+    const policyOf = async (run: typeof middleware, path: string) =>
+      (await run(request(path)))!.headers.get('content-security-policy')!;
+    expect(await policyOf(middleware, '/merkliste')).not.toMatch(/google/);
+
+    process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY = 'test-key';
+    let withKey = middleware;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      withKey = require('./middleware').middleware;
+    });
+    delete process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
+    const trip = await policyOf(withKey, '/merkliste');
+    expect(/script-src [^;]*/.exec(trip)![0]).toMatch(
+      /^script-src 'self' 'nonce-[^']+' 'strict-dynamic' https:\/\/\*\.googleapis\.com/,
+    );
+    expect(/script-src [^;]*/.exec(trip)![0]).not.toContain('unsafe-inline');
+    expect(trip).toMatch(/connect-src [^;]*https:\/\/\*\.googleapis\.com/);
+    expect(await policyOf(withKey, '/suche')).not.toMatch(/google/);
+  });
+
   it('redirects a trailing slash with 308, stamped', async () => {
     const response = await answer('/galerie/?seite=2');
     expect(response.status).toBe(308);

@@ -11,6 +11,7 @@
     scriptUrls: [],
     maps: [],
     markers: [],
+    polylines: [],
     fitBounds: [],
     infoWindowOpens: [],
     infoWindowFocus: 0,
@@ -344,6 +345,21 @@
     }
   }
 
+  // --- a line (the trip plan's legs), recorded only ---
+  class Polyline {
+    constructor(options = {}) {
+      this.path = (options.path || []).map((point) => toLatLng(point).toJSON());
+      this.map = options.map || null;
+      calls.polylines.push({ path: this.path, geodesic: !!options.geodesic });
+    }
+    setMap(map) {
+      this.map = map || null;
+    }
+    getMap() {
+      return this.map;
+    }
+  }
+
   // --- info window, drawn as a dialog with a German close button ---
   class InfoWindow {
     constructor(options = {}) {
@@ -432,6 +448,7 @@
     Map: FakeMap,
     OverlayView,
     InfoWindow,
+    Polyline,
     MapTypeId: { ROADMAP: 'roadmap', SATELLITE: 'satellite', HYBRID: 'hybrid', TERRAIN: 'terrain' },
     marker: { AdvancedMarkerElement },
     importLibrary: (name) => Promise.resolve(name === 'marker' ? maps.marker : maps),

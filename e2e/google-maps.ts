@@ -23,6 +23,8 @@ export type MapsCalls = {
   scriptUrls: string[];
   maps: Record<string, unknown>[];
   markers: { title: string; position: { lat: number; lng: number } }[];
+  /** Lines drawn on the map (the trip plan's legs), each with its points in order. */
+  polylines: { path: { lat: number; lng: number }[]; geodesic: boolean }[];
   fitBounds: { bounds: Record<string, number>; padding: number }[];
   infoWindowOpens: {
     header: string | null;

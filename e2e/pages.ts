@@ -169,6 +169,28 @@ export const pageStates: PageState[] = [
     perRequest: true,
   },
   {
+    name: 'Merkliste, Karte geladen',
+    path: '/merkliste?orte=zion,grand-canyon,las-vegas',
+    perRequest: true,
+    visit: async (page) => {
+      await serveFakeGoogleMaps(page.context());
+      await page.goto('/merkliste?orte=zion,grand-canyon,las-vegas');
+      await loadMap(page);
+    },
+  },
+  {
+    name: 'Merkliste, Fehler beim Laden der Karte',
+    path: '/merkliste?orte=zion,grand-canyon,las-vegas',
+    perRequest: true,
+    expectedConsoleErrors: [/Failed to load (resource|Google Maps script)/],
+    visit: async (page) => {
+      await page.route('https://maps.googleapis.com/**', (route) => route.abort('failed'));
+      await page.goto('/merkliste?orte=zion,grand-canyon,las-vegas');
+      await clickLoadMap(page);
+      await expect(mapArea(page).getByRole('alert')).toBeVisible();
+    },
+  },
+  {
     name: 'Merkliste, kürzere Reihenfolge und unbekannter Ort',
     path: '/merkliste?orte=seattle,las-vegas,gibt-es-nicht,big-sur,denali',
     perRequest: true,

@@ -16,8 +16,9 @@ const overlappingText = (page: Page) =>
     const modal = document.querySelector('dialog[open]');
     const root = modal ?? document.body;
     // The content of a closed <details> keeps boxes in Chromium (content-visibility) but is not shown.
+    // Google's maps (the map page's, the trip plan's) clip their markers at their edges.
     const skipped =
-      '[hidden], [aria-hidden="true"], .visually-hidden, dialog:not([open]), details:not([open]) > :not(summary), #google-map';
+      '[hidden], [aria-hidden="true"], .visually-hidden, dialog:not([open]), details:not([open]) > :not(summary), #google-map, #trip-google-map';
     const runs: { rect: DOMRect; node: Text }[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (

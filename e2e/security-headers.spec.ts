@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { pageStates } from './pages';
+import { buildWithoutMapKey } from './settings';
 
 // The headers the MDN HTTP Observatory scores, checked by its rules on every kind of response:
 // pages (every address of e2e/pages.ts), a 404, build assets, images and text files.
@@ -62,6 +63,7 @@ test('every response carries the security headers the Observatory scores', async
     const scriptSources = policy.get('script-src')!;
     const styleSources = policy.get('style-src')!;
     if (/^\/karte(\/|\?|$)/.test(path)) continue; // the map's pages: checked below
+    if (!buildWithoutMapKey && /^\/merkliste(\?|$)/.test(path)) continue; // the trip plan: below
     expect(
       styleSources.filter((source) => broad.includes(source)),
       path,
@@ -106,6 +108,58 @@ for (const path of ['/karte', '/karte/kategorie/natur']) {
     expect(policy.get('default-src')).toEqual(["'none'"]);
   });
 }
+
+test(`the trip plan allows Google's hosts ${buildWithoutMapKey ? 'not without a Maps key' : 'with a Maps key (its map after consent)'}, its scripts only by nonce`, async ({
+  request,
+}) => {
+  for (const path of ['/merkliste', '/merkliste?orte=zion,las-vegas']) {
+    const header = (await request.get(path)).headers()['content-security-policy']!;
+    const policy = csp(header);
+    const scriptSources = policy.get('script-src')!;
+    expect(scriptSources.slice(0, 3), path).toEqual([
+      "'self'",
+      expect.stringMatching(/^'nonce-/),
+      "'strict-dynamic'",
+    ]);
+    expect(scriptSources, path).not.toContain("'unsafe-inline'");
+    expect(
+      scriptSources.filter((source) => /^'sha256-/.test(source)),
+      path,
+    ).toEqual([]);
+    if (buildWithoutMapKey) {
+      expect(header, path).not.toMatch(googleHosts);
+      continue;
+    }
+    expect(scriptSources, path).toEqual(
+      expect.arrayContaining(['https://*.googleapis.com', 'https://*.gstatic.com']),
+    );
+    expect(policy.get('connect-src'), path).toEqual(
+      expect.arrayContaining(["'self'", 'https://*.googleapis.com']),
+    );
+    expect(policy.get('img-src'), path).toEqual(expect.arrayContaining(['https://*.gstatic.com']));
+    expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+  }
+  // The search, also rendered per request, keeps the policy without Google.
+  expect((await request.get('/suche')).headers()['content-security-policy']).not.toMatch(
+    googleHosts,
+  );
+});
+
+test('the trip plan is loaded as a document from other pages, so its own policy applies', async ({
+  page,
+}) => {
+  test.skip(buildWithoutMapKey, 'without a Maps key the plan has the policy of every nonce page');
+  await page.goto('/galerie');
+  const documentRequest = page.waitForRequest(
+    (request) => request.resourceType() === 'document' && request.url().includes('/merkliste'),
+  );
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Merkliste/ })
+    .click();
+  await documentRequest;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merkliste');
+});
 
 test('the map page is always loaded as a document, so its own policy applies', async ({ page }) => {
   await page.goto('/galerie');

@@ -1,15 +1,25 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import places from '../content/places.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import { recordGoogleRequests } from './google-maps';
+import {
+  clickLoadMap,
+  mapArea,
+  mapsCalls,
+  markersOnMap,
+  recordGoogleRequests,
+  serveFakeGoogleMaps,
+  testKey,
+} from './google-maps';
 import { expectAnnounced, recordAnnouncements } from './keyboard';
 import { settled } from './settled';
+import { buildWithoutMapKey } from './settings';
 
 /**
  * The trip plan (docs/features.md#the-trip-plan-merkliste): places added from a place's page, a
  * gallery tile and the map's list, with JavaScript (kept in the browser) and without (in the
  * address); the plan with its legs and total, its order changed by keyboard, shared, printed;
- * unknown places reported; nothing requested from Google, no cookie but spamshield.
+ * unknown places reported; nothing requested from Google, no cookie but spamshield; after consent
+ * (the map page's, the same cookie) the plan on Google's map, answered by the Maps stand-in.
  */
 const plan = (page: Page) => page.getByRole('region', { name: 'Reihenfolge' });
 const stops = (page: Page) => plan(page).getByRole('listitem');
@@ -166,6 +176,166 @@ test('printed, the map comes first and six places fit on two pages', async ({ pa
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? [];
   expect(pages.length).toBeGreaterThanOrEqual(1);
   expect(pages.length).toBeLessThanOrEqual(2);
+});
+
+test.describe("Google's map after consent", () => {
+  test.skip(buildWithoutMapKey, 'needs the build with a Maps key');
+
+  const three = '/merkliste?orte=zion,grand-canyon,las-vegas';
+  const location = (slug: string) => places.find((place) => place.slug === slug)!.location;
+  const drawnMap = (page: Page) => page.getByRole('img', { name: /^Karte der Merkliste/ });
+  /** The markers' names on the stand-in's map, in the DOM's order (the order they were drawn). */
+  const markerNames = (page: Page) =>
+    markersOnMap(page).evaluateAll((markers) => markers.map((m) => m.getAttribute('aria-label')));
+
+  test.beforeEach(async ({ context }) => {
+    await serveFakeGoogleMaps(context);
+  });
+
+  test('before consent: the drawn map and the offer, and no request to Google', async ({
+    page,
+  }) => {
+    const google = recordGoogleRequests(page);
+    await page.goto(three);
+    await settled(page);
+    const area = mapArea(page);
+    await expect(area.getByRole('heading', { name: 'Karte von Google Maps laden?' })).toBeVisible();
+    await expect(area.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/datenschutz#google-maps',
+    );
+    await expect(area.getByRole('button', { name: 'Google Maps immer laden' })).toBeVisible();
+    await expect(drawnMap(page)).toBeVisible();
+    expect(await page.evaluate(() => 'google' in window)).toBe(false);
+    expect(google).toEqual([]);
+  });
+
+  test('"Karte laden" shows the plan on Google\'s map: German, region US, roadmap, numbered markers in order, the legs, all in view', async ({
+    page,
+    context,
+  }) => {
+    const google = recordGoogleRequests(page);
+    await recordAnnouncements(page);
+    await page.goto(three);
+    await settled(page);
+    await clickLoadMap(page);
+    await expect(markersOnMap(page)).toHaveCount(3);
+
+    const calls = (await mapsCalls(page))!;
+    expect(calls.scriptUrls).toHaveLength(1);
+    const url = new URL(calls.scriptUrls[0]!);
+    expect(`${url.origin}${url.pathname}`).toBe('https://maps.googleapis.com/maps/api/js');
+    expect(url.searchParams.get('language')).toBe('de');
+    expect(url.searchParams.get('region')).toBe('US');
+    expect(url.searchParams.get('key')).toBe(testKey);
+    expect(google).toEqual([calls.scriptUrls[0]]);
+    expect(calls.maps).toHaveLength(1);
+    expect(calls.maps[0]).toMatchObject({ mapTypeId: 'roadmap', mapId: 'DEMO_MAP_ID' });
+
+    const slugs = ['zion', 'grand-canyon', 'las-vegas'];
+    expect(calls.markers).toEqual([
+      { title: '1. Zion-Nationalpark', position: location('zion') },
+      { title: '2. Grand Canyon', position: location('grand-canyon') },
+      { title: '3. Las Vegas', position: location('las-vegas') },
+    ]);
+    expect(await markerNames(page)).toEqual([
+      '1. Zion-Nationalpark',
+      '2. Grand Canyon',
+      '3. Las Vegas',
+    ]);
+    await expect(markersOnMap(page).first()).toHaveText('1');
+    expect(calls.polylines).toEqual([{ path: slugs.map(location), geodesic: true }]);
+    const lats = slugs.map((slug) => location(slug).lat);
+    const lngs = slugs.map((slug) => location(slug).lng);
+    expect(calls.fitBounds.map(({ bounds }) => bounds)).toEqual([
+      {
+        south: Math.min(...lats),
+        north: Math.max(...lats),
+        west: Math.min(...lngs),
+        east: Math.max(...lngs),
+      },
+    ]);
+    // Google's map in the drawing's place; the offer is gone, and "this once" stores nothing.
+    await expect(drawnMap(page)).toBeHidden();
+    await expect(mapArea(page).getByRole('button', { name: 'Karte laden' })).toHaveCount(0);
+    await expectAnnounced(page, /^Karte geladen/, 1);
+    expect(await cookieNames(context)).toEqual(['spamshield']);
+  });
+
+  test('a new order redraws the markers on the same map', async ({ page }) => {
+    await page.goto(three);
+    await clickLoadMap(page);
+    await expect(markersOnMap(page)).toHaveCount(3);
+    await page.getByRole('link', { name: 'Nach unten – Zion-Nationalpark' }).click();
+    await expect(page).toHaveURL('/merkliste?orte=grand-canyon,zion,las-vegas');
+    await expect
+      .poll(() => markerNames(page))
+      .toEqual(['1. Grand Canyon', '2. Zion-Nationalpark', '3. Las Vegas']);
+    const calls = (await mapsCalls(page))!;
+    expect(calls.maps).toHaveLength(1);
+    expect(calls.polylines.at(-1)!.path).toEqual(
+      ['grand-canyon', 'zion', 'las-vegas'].map(location),
+    );
+  });
+
+  test("a remembered choice shows Google's map at once, printed it is the drawn map", async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'karte-zustimmung', value: 'ja', url: 'http://127.0.0.1' }]);
+    const response = await page.request.get(three);
+    // The server read the choice: its page comes with the loading map, no offer to agree to (the
+    // offer's words are among the messages of its flight data, not in an element).
+    const html = await response.text();
+    expect(html).toContain('>Karte wird geladen …<');
+    expect(html).not.toContain('>Karte von Google Maps laden?<');
+    await page.goto(three);
+    await expect(markersOnMap(page)).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Karte laden' })).toHaveCount(0);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(drawnMap(page)).toBeVisible();
+    await expect(page.locator('[data-maps-stub]')).toBeHidden();
+    const map = (await drawnMap(page).boundingBox())!;
+    const first = (await stops(page).first().boundingBox())!;
+    expect(map.y).toBeLessThan(first.y);
+  });
+
+  test.describe('when it fails', () => {
+    test.use({ expectedConsoleErrors: [/Failed to load (resource|Google Maps script)/] });
+
+    test('the script unreachable: a German message, the drawn map stays, a retry loads it', async ({
+      page,
+    }) => {
+      await page.route('https://maps.googleapis.com/**', (route) => route.abort('failed'));
+      await page.goto(three);
+      await clickLoadMap(page);
+      const alert = mapArea(page).getByRole('alert');
+      await expect(alert).toContainText('Die Karte konnte nicht geladen werden');
+      await expect(drawnMap(page)).toBeVisible();
+      await expectStops(page, ['Zion-Nationalpark', 'Grand Canyon', 'Las Vegas']);
+
+      await page.unroute('https://maps.googleapis.com/**');
+      await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
+      await expect(markersOnMap(page)).toHaveCount(3);
+      await expect(mapArea(page).getByRole('alert')).toHaveCount(0);
+      await expect(drawnMap(page)).toBeHidden();
+    });
+  });
+
+  test('a rejected key (gm_authFailure): a German message, and the drawn map again', async ({
+    page,
+  }) => {
+    await page.goto(three);
+    await clickLoadMap(page);
+    await expect(markersOnMap(page)).toHaveCount(3);
+    await page.evaluate(() =>
+      (window as unknown as { gm_authFailure: () => void }).gm_authFailure(),
+    );
+    await expect(mapArea(page).getByRole('alert')).toContainText('Die Karte ist nicht verfügbar');
+    await expect(page.locator('[data-maps-stub]')).toHaveCount(0);
+    await expect(drawnMap(page)).toBeVisible();
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -1,81 +1,27 @@
 'use client';
 
-import { GoogleMap } from '@react-google-maps/api';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MapPlace } from '@/lib/map/places';
 import { connectMap } from './selection';
-import MapNotice, { MapLoading } from './MapNotice';
-import { useMapsScript } from '@/lib/map/use-maps-script';
-import { createMapController, FOCUS_ZOOM, type MapController } from './map-controller';
-import styles from './Map.module.css';
+import GoogleMapFrame, { type GoogleMapProps } from './GoogleMapFrame';
+import { createMapController, type MapController } from './map-controller';
 
 const MAP_ELEMENT_ID = 'google-map';
 
-type Props = {
-  apiKey: string;
-  mapId: string;
-  places: MapPlace[];
-  /** Called by "Erneut versuchen" after the script failed to load (remounts this component). */
-  onRetry: () => void;
-  /** Called when the script failed to load or Google rejected the key (an alert says so). */
-  onFailure?: () => void;
-};
+type Props = GoogleMapProps & { places: MapPlace[] };
 
 /**
- * The Google map, loaded only after consent (this module is imported dynamically). Shows the
- * loading state, a German message if the script fails or Google rejects the key, else the map.
+ * The map page's Google map, loaded only after consent (this module is imported dynamically):
+ * GoogleMapFrame's map (its loading state and German messages) with a marker per place, clustered,
+ * an info window per place, the place the address names (`?ort=`) shown, and the list's buttons
+ * connected to it.
  */
-export default function GoogleMapView({ apiKey, mapId, places, onRetry, onFailure }: Props) {
-  const t = useTranslations('MapView');
-  const { isLoaded, loadError, authFailed } = useMapsScript(apiKey, mapId);
-
-  const failed = authFailed || loadError !== undefined;
-  useEffect(() => {
-    if (failed) onFailure?.();
-  }, [failed, onFailure]);
-
-  if (authFailed) {
-    return (
-      <MapNotice heading={t('authErrorHeading')} alert>
-        <p>{t('authError')}</p>
-      </MapNotice>
-    );
-  }
-  if (loadError) {
-    return (
-      <MapNotice heading={t('loadErrorHeading')} alert>
-        <p>{t('loadError')}</p>
-        <p>
-          <button type="button" className="button" onClick={onRetry}>
-            {t('retry')}
-          </button>
-        </p>
-      </MapNotice>
-    );
-  }
-  if (!isLoaded) return <MapLoading text={t('loading')} />;
-  return <LoadedMap mapId={mapId} places={places} />;
-}
-
-function LoadedMap({ mapId, places }: { mapId: string; places: MapPlace[] }) {
+export default function GoogleMapView({ places, ...frame }: Props) {
   const t = useTranslations('MapView');
   const requested = useSearchParams().get('ort');
   const [map, setMap] = useState<google.maps.Map | null>(null);
-  const options = useMemo<google.maps.MapOptions>(
-    () => ({
-      mapId,
-      mapTypeId: 'roadmap',
-      center: { lat: 39.8, lng: -98.6 },
-      zoom: 4,
-      maxZoom: FOCUS_ZOOM + 6,
-      gestureHandling: 'cooperative',
-      streetViewControl: false,
-      clickableIcons: false,
-    }),
-    [mapId],
-  );
 
   // The markers of the places shown, anew when the category filter changes them (the map stays).
   const controller = useRef<MapController | null>(null);
@@ -111,12 +57,5 @@ function LoadedMap({ mapId, places }: { mapId: string; places: MapPlace[] }) {
       current.show(requested, { zoom: true });
   }, [map, places, requested]);
 
-  return (
-    <GoogleMap
-      id={MAP_ELEMENT_ID}
-      mapContainerClassName={styles.map}
-      options={options}
-      onLoad={setMap}
-    />
-  );
+  return <GoogleMapFrame {...frame} id={MAP_ELEMENT_ID} onMap={setMap} />;
 }

@@ -1,26 +1,25 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from '@/components/navigation/IntentLink';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { mapCategoryOf } from '@/lib/map/page.mjs';
 import type { MapPlace } from '@/lib/map/places';
-import { rememberConsent, useRememberedConsent } from './consent';
+import ConsentOffer from './ConsentOffer';
 import DrawnMap from './DrawnMap';
+import MapLoadingText from './MapLoadingText';
 import { useRequestedPlace } from './requested';
 import { useMapConnected } from './selection';
-import MapNotice, { MapLoading } from './MapNotice';
+import MapNotice from './MapNotice';
+import { useGoogleMapConsent } from './use-google-map-consent';
 import styles from './Map.module.css';
 
-function Loading() {
-  const t = useTranslations('MapView');
-  return <MapLoading text={t('loading')} />;
-}
-
 // The map code (and with it everything that talks to Google) is fetched only after consent.
-const GoogleMapView = dynamic(() => import('./GoogleMapView'), { ssr: false, loading: Loading });
+const GoogleMapView = dynamic(() => import('./GoogleMapView'), {
+  ssr: false,
+  loading: MapLoadingText,
+});
 
 type Props = {
   apiKey: string;
@@ -41,10 +40,11 @@ type Props = {
  */
 export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
   const t = useTranslations('MapView');
-  const remembered = useRememberedConsent();
-  const [agreed, setAgreed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const area = useRef<HTMLElement>(null);
+  const { consented, googleMap, attempt, failed, markFailed, agree, retry } = useGoogleMapConsent(
+    apiKey,
+    area,
+  );
   const connected = useMapConnected();
   const requested = useRequestedPlace();
   const category = mapCategoryOf(usePathname());
@@ -53,22 +53,6 @@ export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
     [places, category],
   );
 
-  const load = (always: boolean) => {
-    if (always) rememberConsent();
-    setAgreed(true);
-    // The buttons disappear; keep the keyboard focus in the map area.
-    area.current?.focus();
-  };
-  const [failed, setFailed] = useState(false);
-  const markFailed = useCallback(() => setFailed(true), []);
-  const retry = () => {
-    setFailed(false);
-    setAttempt((count) => count + 1);
-    // "Erneut versuchen" disappears with the error: the focus waits in the map area.
-    area.current?.focus();
-  };
-
-  const googleMap = Boolean(apiKey) && (agreed || remembered);
   let content: React.ReactNode;
   if (!apiKey) {
     content = (
@@ -88,24 +72,7 @@ export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
       />
     );
   } else {
-    content = (
-      <MapNotice heading={t('consentHeading')}>
-        <p>
-          {t.rich('consentText', {
-            link: (text) => <Link href="/datenschutz#google-maps">{text}</Link>,
-          })}
-        </p>
-        <p className={styles.actions}>
-          <button type="button" className="button" onClick={() => load(false)}>
-            {t('loadOnce')}
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => load(true)}>
-            {t('loadAlways')}
-          </button>
-        </p>
-        <p className={styles.finePrint}>{t('loadAlwaysHint')}</p>
-      </MapNotice>
-    );
+    content = <ConsentOffer onAgree={agree} />;
   }
 
   return (
@@ -139,7 +106,7 @@ export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
        */}
       {apiKey && (
         <p role="status" className="visually-hidden">
-          {(agreed || remembered) && !failed ? t(connected ? 'loaded' : 'loading') : ''}
+          {consented && !failed ? t(connected ? 'loaded' : 'loading') : ''}
         </p>
       )}
     </section>

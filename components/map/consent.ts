@@ -1,16 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE, CONSENT_VALUE } from '@/lib/map/consent-cookie';
 import { createSignal } from './signal';
 
 /**
- * The remembered choice "Google Maps immer laden": a first-party cookie that holds nothing but this
- * decision (described in content/datenschutz.json, section "cookies"). Without it, the map loads
- * only after the visitor clicks "Karte laden" on that page.
+ * The remembered choice "Google Maps immer laden" (lib/map/consent-cookie.ts): without it, the map
+ * loads only after the visitor clicks "Karte laden".
  */
-export const CONSENT_COOKIE = 'karte-zustimmung';
-const CONSENT_VALUE = 'ja';
-/** One year, then the browser deletes the cookie and the visitor is asked again. */
-export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
+export { CONSENT_COOKIE, CONSENT_MAX_AGE };
 
 const signal = createSignal();
 

@@ -4,11 +4,9 @@ import {
   type Renderer,
 } from '@googlemaps/markerclusterer';
 import type { MapPlace } from '@/lib/map/places';
+import { fitToPlaces, FOCUS_ZOOM } from './map-view';
 import styles from './Map.module.css';
 
-/** Zoom level when one place is shown (from the list or a shared link): close enough to unclutter. */
-export const FOCUS_ZOOM = 12;
-const FIT_PADDING = 32;
 /** Lifts the info window above the tip of the marker's pin. */
 const PIN_HEIGHT = 38;
 
@@ -123,11 +121,7 @@ export function createMapController(
     renderer: clusterRenderer(texts),
   });
 
-  if (places.length) {
-    const bounds = new google.maps.LatLngBounds();
-    places.forEach(({ lat, lng }) => bounds.extend({ lat, lng }));
-    map.fitBounds(bounds, FIT_PADDING);
-  }
+  fitToPlaces(map, places);
 
   return {
     show,

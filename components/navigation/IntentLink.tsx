@@ -4,6 +4,17 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState, type ComponentProps } from 'react';
 import { isMapPage } from '@/lib/map/page.mjs';
+import { googleMapsSettings } from '@/lib/map/settings';
+import { TRIP_PATH } from '@/lib/trip/list';
+
+/**
+ * The pages whose Content-Security-Policy allows Google's hosts, by kind: the map's pages (after
+ * consent, their map), and with a Maps key the trip plan (its map after consent).
+ */
+function googlePolicyOf(pathname: string) {
+  if (isMapPage(pathname)) return 'map';
+  return pathname === TRIP_PATH && googleMapsSettings().apiKey ? 'trip' : null;
+}
 
 /**
  * next/link that prefetches its page once the visitor shows intent (pointer over it, a touch,
@@ -11,10 +22,10 @@ import { isMapPage } from '@/lib/map/page.mjs';
  * fetch and process every linked page right after loading, while the phone is still busy with it
  * (Next.js guide "Prefetching", hover-triggered prefetch). `prefetch={false}` still turns it off.
  *
- * A link to the map's pages from any other page is a plain <a>: they have a Content-Security-Policy
- * of their own (Google's hosts), which applies only when they are loaded as a document. Between
- * the map's pages (its category chips) the navigation stays client-side, under the same policy,
- * and the loaded map stays.
+ * A link to the map's pages or the trip plan from any other page is a plain <a>: they have a
+ * Content-Security-Policy of their own (Google's hosts), which applies only when they are loaded
+ * as a document. Between the map's pages (its category chips), and from the trip plan to itself,
+ * the navigation stays client-side, under the same policy, and the loaded map stays.
  */
 export default function IntentLink({
   prefetch,
@@ -27,13 +38,11 @@ export default function IntentLink({
 }: ComponentProps<typeof Link>) {
   const [intent, setIntent] = useState(false);
   const pathname = usePathname();
-  if (
-    typeof props.href === 'string' &&
-    isMapPage(props.href.split('?')[0]!) &&
-    !isMapPage(pathname)
-  ) {
+  const { href } = props;
+  const target = typeof href === 'string' ? googlePolicyOf(href.split('?')[0]!) : null;
+  if (typeof href === 'string' && target && target !== googlePolicyOf(pathname)) {
     const handlers = { onMouseEnter, onTouchStart, onFocus };
-    return <a {...props} {...handlers} href={props.href} />;
+    return <a {...props} {...handlers} href={href} />;
   }
   /** The caller's handler, after noting the intent. */
   const noting =

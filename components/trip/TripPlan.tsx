@@ -7,8 +7,10 @@ import { germanOrder } from '@/lib/gallery';
 import { siteUrl } from '@/lib/site-url';
 import { MAX_STOPS, moved, TRIP_PATH, TRIP_QUERY, tripPath } from '@/lib/trip/list';
 import { directionsUrls, legKms, routeKm, suggestedOrder } from '@/lib/trip/route';
+import { googleMapsSettings } from '@/lib/map/settings';
 import PlanControls from './PlanControls';
 import TripMap from './TripMap';
+import TripMapArea from './TripMapArea';
 import styles from './TripPlan.module.css';
 
 type Props = {
@@ -22,6 +24,8 @@ type Props = {
   unknown: string[];
   /** The address named more than MAX_STOPS places. */
   overflow: boolean;
+  /** The visitor chose to load Google Maps always (the consent cookie, read on the server). */
+  mapConsent: boolean;
 };
 
 const ORDER_ID = 'trip-order';
@@ -32,14 +36,22 @@ const ADD_ID = 'trip-add';
 const roughKm = (km: number) => Math.max(10, Math.round(km / 10) * 10);
 
 /**
- * The trip plan: the places on the drawn map, in their order with the straight-line distance of
+ * The trip plan: the places on the drawn map (Google's after consent), in their order with the straight-line distance of
  * each leg and the total, each with its photo, best time and time needed; links that move a place
  * up or down or take it out (each a new address of the plan: they work without JavaScript), a
  * shorter order to take over, the ways to take the plan along (its address, Google Maps, print), and
  * a form that adds a place.
  */
-export default async function TripPlan({ places, all, fromAddress, unknown, overflow }: Props) {
+export default async function TripPlan({
+  places,
+  all,
+  fromAddress,
+  unknown,
+  overflow,
+  mapConsent,
+}: Props) {
   const t = await getTranslations('Trip');
+  const { apiKey, mapId } = googleMapsSettings();
   const categories = await getCategories();
   const slugs = places.map(({ slug }) => slug);
   const legs = legKms(places);
@@ -77,7 +89,19 @@ export default async function TripPlan({ places, all, fromAddress, unknown, over
         <>
           <p className="lead">{t('intro', { count: places.length, km: roughKm(total) })}</p>
           <div className={styles.layout}>
-            <TripMap places={places} label={t('mapLabel', { count: places.length })} />
+            <TripMapArea
+              apiKey={apiKey}
+              mapId={mapId}
+              stops={places.map(({ slug, title, location }, index) => ({
+                slug,
+                name: t('stopMarker', { position: index + 1, title }),
+                lat: location.lat,
+                lng: location.lng,
+              }))}
+              rememberedOnServer={mapConsent}
+            >
+              <TripMap places={places} label={t('mapLabel', { count: places.length })} />
+            </TripMapArea>
             <section aria-labelledby={ORDER_ID} className={styles.order}>
               <h2 id={ORDER_ID}>{t('order')}</h2>
               {places.length > 1 && <p className={styles.hint}>{t('orderHint')}</p>}

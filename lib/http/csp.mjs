@@ -158,13 +158,18 @@ export function pagePolicies(styles, { https, backendMaps = false }) {
     /**
      * The policy of a page rendered per request: its scripts carry the nonce. Its inlined CSS does
      * not (React writes the nonce on scripts only), so it is allowed by the site-wide style hashes.
+     * With `maps` (the trip plan, which shows Google's map after consent), Google's hosts as on the
+     * map's pages, and with them inline styles, which Google's map sets (a hash would disable
+     * 'unsafe-inline'); scripts still only by nonce.
      * @param {string} nonce
+     * @param {{ maps?: boolean }} [options]
      */
-    noncePolicy: (nonce) =>
+    noncePolicy: (nonce, { maps = false } = {}) =>
       contentSecurityPolicy({
         https,
+        maps,
         scriptSources: [`'nonce-${nonce}'`, "'strict-dynamic'"],
-        styleSources,
+        styleSources: maps ? [] : styleSources,
       }),
     /**
      * The policy of the owner's backend (Payload's admin): scripts by nonce like every page rendered

@@ -42,6 +42,19 @@ describe('the policies the middleware gives page addresses', () => {
     expect(directive('img-src')(withMaps('abc'))).toMatch(/gstatic/);
   });
 
+  it('give the trip plan Google’s hosts and inline styles with `maps`, its scripts still by nonce', () => {
+    const policy = noncePolicy('abc', { maps: true });
+    expect(scriptSrc(policy)).toMatch(
+      /^'self' 'nonce-abc' 'strict-dynamic' https:\/\/\*\.googleapis\.com/,
+    );
+    expect(scriptSrc(policy)).not.toContain("'unsafe-inline'");
+    // Google's map sets inline styles: a hash beside 'unsafe-inline' would disable it.
+    expect(styleSrc(policy)).toBe("'self' 'unsafe-inline' https://fonts.googleapis.com");
+    expect(directive('connect-src')(policy)).toMatch(/googleapis/);
+    expect(directive('img-src')(policy)).toMatch(/gstatic/);
+    expect(noncePolicy('abc')).not.toMatch(/google/);
+  });
+
   it('allow inline scripts and styles only without a build (npm run dev)', () => {
     const withoutHashes = pagePolicies(null, { https: false });
     expect(scriptSrc(withoutHashes.cachedPagePolicy('/')!)).toBe("'self' 'unsafe-inline'");

@@ -1,9 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SPAMSHIELD_SET_COOKIE } from '@/lib/security/spamshield';
 import { googleMapsSettings } from '@/lib/map/settings';
+import { TRIP_PATH } from '@/lib/trip/list';
 import { compiledStyleHashes } from './build-hashes.mjs';
 import { pagePolicies } from './csp.mjs';
 import { perRequestPaths, servedOverHttps } from './headers.mjs';
+
+/** With a Google Maps key, the backend's map and the trip plan's exist. */
+const maps = Boolean(googleMapsSettings().apiKey);
 
 /**
  * The policies of the pages: the build's site-wide style hashes are compiled in (a placeholder in
@@ -11,7 +15,7 @@ import { perRequestPaths, servedOverHttps } from './headers.mjs';
  */
 const { cachedPagePolicy, noncePolicy, backendPolicy } = pagePolicies(
   compiledStyleHashes(process.env.CSP_STYLE_HASHES),
-  { https: servedOverHttps, backendMaps: Boolean(googleMapsSettings().apiKey) },
+  { https: servedOverHttps, backendMaps: maps },
 );
 
 /**
@@ -47,7 +51,11 @@ function createNonce() {
  */
 function withNonce(request: NextRequest) {
   const nonce = createNonce();
-  const policy = backend.test(request.nextUrl.pathname) ? backendPolicy(nonce) : noncePolicy(nonce);
+  const { pathname } = request.nextUrl;
+  // The trip plan shows Google's map after consent (components/trip/TripMapArea.tsx).
+  const policy = backend.test(pathname)
+    ? backendPolicy(nonce)
+    : noncePolicy(nonce, { maps: maps && pathname === TRIP_PATH });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });

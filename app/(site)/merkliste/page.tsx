@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
 import TripPlan from '@/components/trip/TripPlan';
 import { getPlace, getPlaceIndex } from '@/lib/content';
+import { CONSENT_COOKIE, CONSENT_VALUE } from '@/lib/map/consent-cookie';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { MAX_STOPS, parseTrip, TRIP_PATH, TRIP_QUERY } from '@/lib/trip/list';
 
@@ -20,13 +22,15 @@ export async function generateMetadata(): Promise<Metadata> {
  * The trip plan (Merkliste): the places the address names (`?orte=zion,bryce-canyon`), rendered per
  * request, in the address's order. The list itself lives in the visitor's browser; the page's
  * client part (PlanControls) keeps the two in step. Unknown or unpublished slugs are left out and
- * named; past MAX_STOPS the rest is left out.
+ * named; past MAX_STOPS the rest is left out. A remembered consent to Google Maps (its cookie)
+ * renders the plan's Google map at once (components/trip/TripMapArea.tsx).
  */
 export default async function TripPage({ searchParams }: Props) {
-  const [t, query, index] = await Promise.all([
+  const [t, query, index, cookieStore] = await Promise.all([
     getTranslations('Trip'),
     searchParams,
     getPlaceIndex(),
+    cookies(),
   ]);
   const value = query[TRIP_QUERY];
   const named = parseTrip(value, Infinity);
@@ -47,6 +51,7 @@ export default async function TripPage({ searchParams }: Props) {
         fromAddress={value !== undefined}
         unknown={unknown}
         overflow={named.length > MAX_STOPS}
+        mapConsent={cookieStore.get(CONSENT_COOKIE)?.value === CONSENT_VALUE}
       />
     </>
   );
