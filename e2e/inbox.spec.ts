@@ -137,9 +137,8 @@ test('the owner reads a message as text, marks it done, exports CSV and deletes 
   expect([reply.protocol, decodeURIComponent(reply.pathname)]).toEqual(['mailto:', input.email]);
   expect(reply.searchParams.get('subject')).toBe(`Re: ${input.subject}`);
 
-  // Mark done. (Payload's select has no accessible name: found through its field.)
-  const status = page.locator('.field-type.select').filter({ hasText: 'Status' });
-  await status.getByRole('combobox').click();
+  // Mark done. (Payload's select is named by its field's label: AccessibleNames.tsx.)
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'erledigt' }).click();
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Erfolgreich aktualisiert.')).toBeVisible();
@@ -159,9 +158,9 @@ test('the owner reads a message as text, marks it done, exports CSV and deletes 
   // Status and the time it was marked done.
   expect(csv).toMatch(/"erledigt";"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/);
 
-  // Delete, after a confirmation. (Payload's "…" menu button has no accessible name.)
+  // Delete, after a confirmation: the document's "…" menu (named by AccessibleNames.tsx).
   await page.goto(detail);
-  await page.locator('.doc-controls .popup-button').click();
+  await page.getByRole('button', { name: 'Mehr Optionen' }).click();
   await page.getByRole('button', { name: 'Löschen' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Löschung bestätigen' });
   await expect(confirm).toContainText(`Du bist dabei, Nachricht ${input.subject} zu löschen.`);
@@ -219,7 +218,7 @@ test('keyboard only: log in, open a message without a subject, mark it done, del
 
   // The status: open the list of choices, take the next one ("erledigt"), save.
   const status = page.locator('.field-type.select').filter({ hasText: 'Status' });
-  await tabTo(page, status.getByRole('combobox'));
+  await tabTo(page, page.getByRole('combobox', { name: 'Status' }));
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
@@ -229,7 +228,7 @@ test('keyboard only: log in, open a message without a subject, mark it done, del
   await expect(page.getByText('Erfolgreich aktualisiert.')).toBeVisible();
 
   // Delete: the document's menu, "Löschen", then the confirmation.
-  await tabTo(page, page.locator('.doc-controls .popup-button'));
+  await tabTo(page, page.getByRole('button', { name: 'Mehr Optionen' }));
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: 'Löschen' }));
   await page.keyboard.press('Enter');
@@ -240,18 +239,21 @@ test('keyboard only: log in, open a message without a subject, mark it done, del
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 });
 
-test('the backend’s main screens have no axe violations but Payload’s known ones', async ({
+test('the backend’s nine main screens have no serious or critical axe violation', async ({
   page,
 }) => {
-  test.slow(); // nine screens, each checked by axe-core
+  test.setTimeout(240_000); // nine screens, each checked by axe-core, on a machine shared by builds
   const found = new Set<string>();
   /** Checks the screen once `ready` shows that it is there. */
   const check = async (screen: string, ready = page.getByRole('heading', { level: 1 })) => {
     await expect(ready).toBeVisible();
     // After a client-side navigation (the login), the new title follows the screen's content.
     await expect(page).toHaveTitle(/\S/);
-    const { ours, payloads } = await backendViolations(page);
-    expect(ours, screen).toEqual([]);
+    // Once the backend's repairs of Payload's markup run (lib/cms/components/AccessibleNames.tsx).
+    await expect(page.locator('html[data-names-repaired]')).toBeAttached();
+    const { severe, ours, payloads } = await backendViolations(page);
+    expect.soft(severe, `serious or critical axe violations on ${screen}`).toEqual([]);
+    expect.soft(ours, `axe violations on ${screen} that are not Payload's known ones`).toEqual([]);
     for (const id of payloads) found.add(id);
   };
   await page.goto('/verwaltung/login');
@@ -276,11 +278,11 @@ test('the backend’s main screens have no axe violations but Payload’s known 
   // photo's places are read for "Verwendet in").
   await page.goto('/verwaltung/collections/media');
   await expect(page.locator('img[alt$=".jpg"]').first()).toBeAttached({ timeout: 20_000 });
-  await check('photos');
+  await check('/verwaltung/collections/media');
   await page.goto(inbox);
   await check(inbox);
   await row(page, input.subject).getByRole('link').first().click();
-  await check('message', page.getByRole('heading', { level: 1, name: input.subject }));
+  await check('a message', page.getByRole('heading', { level: 1, name: input.subject }));
   // Each known violation still occurs: when Payload fixes one, it comes off the list.
   expect([...found].sort()).toEqual(Object.keys(payloadViolations).sort());
 });

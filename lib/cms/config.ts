@@ -23,7 +23,7 @@ import { TravelInfo } from './globals/TravelInfo';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { advisoryLock, folderLock, withMigrationLock } from './migration-lock';
-import { ownerWords } from './owner-words';
+import { accessibleNames, ownerWords } from './owner-words';
 import { withQueryLimits, withRefusedQueries } from './query-limits';
 import { syncOwner } from './owner';
 import { fillDocuments } from './seed';
@@ -111,7 +111,11 @@ export default builtOnUse(async () =>
     // Signs the owner's sessions: SESSION_SECRET, else a random one stored in the database.
     secret: await secret(),
     routes: { admin: '/verwaltung', api: '/api' },
-    i18n: { supportedLanguages: { de }, fallbackLanguage: 'de', translations: { de: ownerWords } },
+    i18n: {
+      supportedLanguages: { de },
+      fallbackLanguage: 'de',
+      translations: { de: { ...ownerWords, accessibleNames } },
+    },
     admin: {
       user: Users.slug,
       // Payload's default is Gravatar, which would send a hash of the owner's address to a third party.
@@ -134,6 +138,8 @@ export default builtOnUse(async () =>
           Icon: '/components/SiteBrand#SiteIcon',
         },
         beforeNavLinks: ['/components/SiteBrand#SiteNavHeader'],
+        // Names for Payload's controls that have none (lib/workarounds/payload-accessible-names.ts).
+        providers: ['/components/AccessibleNames#AccessibleNames'],
         views: { dashboard: { Component: '/components/Dashboard#Dashboard' } },
       },
     },

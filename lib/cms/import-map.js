@@ -7,6 +7,7 @@ import { SectionLabel as SectionLabel_1e8c2aaae2d71818045dd3d0966c8c11 } from '.
 import { SiteIcon as SiteIcon_fe257a8205a8a7022186a127c1c27abb } from './/components/SiteBrand'
 import { SiteLogo as SiteLogo_fe257a8205a8a7022186a127c1c27abb } from './/components/SiteBrand'
 import { SiteNavHeader as SiteNavHeader_fe257a8205a8a7022186a127c1c27abb } from './/components/SiteBrand'
+import { AccessibleNames as AccessibleNames_bedf68048736072d67d55e40adeef1a2 } from './/components/AccessibleNames'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_9a680279bc487e655cb510fd8d9dadff } from './/components/Dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -23,6 +24,7 @@ export const importMap = {
   "/components/SiteBrand#SiteIcon": SiteIcon_fe257a8205a8a7022186a127c1c27abb,
   "/components/SiteBrand#SiteLogo": SiteLogo_fe257a8205a8a7022186a127c1c27abb,
   "/components/SiteBrand#SiteNavHeader": SiteNavHeader_fe257a8205a8a7022186a127c1c27abb,
+  "/components/AccessibleNames#AccessibleNames": AccessibleNames_bedf68048736072d67d55e40adeef1a2,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/Dashboard#Dashboard": Dashboard_9a680279bc487e655cb510fd8d9dadff,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,

@@ -17,3 +17,17 @@ export const ownerWords = {
     dragAndDrop: 'Datei hierher ziehen',
   },
 } satisfies Partial<Record<keyof Language['translations'], Record<string, string>>>;
+
+/**
+ * Names for Payload's controls that have none (lib/workarounds/payload-accessible-names.ts), read
+ * by screen readers: `accessibleNames:<key>` in the backend's translations.
+ */
+export const accessibleNames = {
+  selectRow: '{{title}} auswählen',
+  selectUntitledRow: 'Zeile auswählen',
+  previousPage: 'Vorherige Seite',
+  nextPage: 'Nächste Seite',
+  clipboard: 'Feld kopieren oder einfügen',
+  rowActions: 'Aktionen für diesen Eintrag',
+  move: 'Verschieben (ziehen, oder Leertaste und Pfeiltasten)',
+};
