@@ -145,22 +145,6 @@ test(`the trip plan allows Google's hosts ${buildWithoutMapKey ? 'not without a 
   );
 });
 
-test('the trip plan is loaded as a document from other pages, so its own policy applies', async ({
-  page,
-}) => {
-  test.skip(buildWithoutMapKey, 'without a Maps key the plan has the policy of every nonce page');
-  await page.goto('/galerie');
-  const documentRequest = page.waitForRequest(
-    (request) => request.resourceType() === 'document' && request.url().includes('/merkliste'),
-  );
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: /^Merkliste/ })
-    .click();
-  await documentRequest;
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merkliste');
-});
-
 test('the map page is always loaded as a document, so its own policy applies', async ({ page }) => {
   await page.goto('/galerie');
   const documentRequest = page.waitForRequest(

@@ -12,7 +12,6 @@ import {
 } from './google-maps';
 import { expectAnnounced, recordAnnouncements } from './keyboard';
 import { settled } from './settled';
-import { buildWithoutMapKey } from './settings';
 
 /**
  * The trip plan (docs/features.md#the-trip-plan-merkliste): places added from a place's page, a
@@ -179,7 +178,20 @@ test('printed, the map comes first and six places fit on two pages', async ({ pa
 });
 
 test.describe("Google's map after consent", () => {
-  test.skip(buildWithoutMapKey, 'needs the build with a Maps key');
+  test("the plan is loaded as a document from other pages, so its policy with Google's hosts applies", async ({
+    page,
+  }) => {
+    await page.goto('/galerie');
+    const documentRequest = page.waitForRequest(
+      (request) => request.resourceType() === 'document' && request.url().includes('/merkliste'),
+    );
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Merkliste/ })
+      .click();
+    await documentRequest;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merkliste');
+  });
 
   const three = '/merkliste?orte=zion,grand-canyon,las-vegas';
   const location = (slug: string) => places.find((place) => place.slug === slug)!.location;
