@@ -50,7 +50,9 @@ export function withBackendServer(offset: number, env: () => Record<string, stri
   const port = Number(process.env.E2E_PORT ?? 3100) + offset;
   const origin = `http://127.0.0.1:${port}`;
   let stop: (() => Promise<void>) | undefined;
-  test.describe.configure({ mode: 'serial' });
+  // Each test logs in and opens two to four screens of Payload's admin: 2–3 s each when idle, up
+  // to three times that beside the other tests on 2 cores (backend.spec.ts:195 ran out of 30 s).
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
   test.use({ baseURL: origin });
   test.beforeAll(async () => {
     test.setTimeout(120_000); // a copy of the build and a server start, on a busy machine
