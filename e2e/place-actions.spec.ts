@@ -2,6 +2,7 @@ import places from '../content/places.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { expectAnnounced, focusOutlineWidth, recordAnnouncements, tabTo } from './keyboard';
 import { settled } from './settled';
+import { nearestPlaces } from '../lib/gallery';
 
 /** A place page's own actions: its neighbours, and sharing it (docs/features.md#the-gallery). */
 // The neighbours step through a place's category in the gallery's order: its first three places.
@@ -126,4 +127,28 @@ test('"In der Nähe" names the three places nearest to a place, nearest first, w
   await nearby.getByRole('listitem').getByRole('link', { name: 'Las Vegas' }).click();
   await expect(page).toHaveURL('/galerie/las-vegas');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Las Vegas');
+});
+
+test('every place’s page names the nearest places and the neighbours that the whole list gives', async ({
+  page,
+}) => {
+  test.slow(); // 30 pages
+  // The page reads just these (lib/content getSurroundings); the list of all places says which.
+  for (const place of places) {
+    await page.goto(`/galerie/${place.slug}`);
+    const nearby = page.getByRole('region', { name: 'In der Nähe' });
+    await expect(nearby.getByRole('listitem').getByRole('link')).toHaveText(
+      nearestPlaces(places, place).map(({ place: other }) => other.title),
+    );
+    const category = places.filter((other) => other.category === place.category);
+    const index = category.indexOf(place);
+    const [previous, next] = [category[index - 1], category[index + 1]];
+    const names = [
+      previous && `Vorheriges Ziel: ${previous.title}`,
+      next && `Nächstes Ziel: ${next.title}`,
+    ].filter((name) => name !== undefined);
+    const steps = page.getByRole('navigation', { name: 'Weitere Ziele' }).getByRole('link');
+    await expect(steps).toHaveCount(names.length);
+    for (const [n, name] of names.entries()) await expect(steps.nth(n)).toHaveAccessibleName(name);
+  }
 });

@@ -1,7 +1,7 @@
 import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
-import { getCategories, getPlaceIndex, type Place } from '@/lib/content';
-import { galleryPath, nearestPlaces, neighbours, PLACE_TITLE_ID } from '@/lib/gallery';
+import { getCategories, getSurroundings, type Place } from '@/lib/content';
+import { galleryPath, PLACE_TITLE_ID } from '@/lib/gallery';
 import NearbyMap from '@/components/map/NearbyMap';
 import TripToggle from '@/components/trip/TripToggle';
 import PlaceFacts from './PlaceFacts';
@@ -31,10 +31,11 @@ const photoSizes = {
  */
 export default async function PlaceDetail({ place, variant }: Props) {
   const t = await getTranslations('Place');
-  const [categories, places] = await Promise.all([getCategories(), getPlaceIndex()]);
+  const [categories, { previous, next, nearby }] = await Promise.all([
+    getCategories(),
+    getSurroundings(place.slug),
+  ]);
   const category = categories.find(({ slug }) => slug === place.category);
-  const { previous, next } = neighbours(places, place);
-  const nearby = nearestPlaces(places, place);
   const Heading = variant === 'page' ? 'h1' : 'h2';
   const SubHeading = variant === 'page' ? 'h2' : 'h3';
   // The neighbours are links styled as buttons: they go to another page (a link's role, an address

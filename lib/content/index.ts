@@ -16,6 +16,7 @@ import { paragraphs } from '@/lib/cms/validation';
 import type { Category, Place, Site } from './schema';
 import { regionText } from './states';
 import { contentTags } from './tags';
+import { boxAround, nearestPlaces } from '@/lib/gallery';
 
 export type { Category, LegalSection, Place, Site } from './schema';
 
@@ -193,27 +194,119 @@ export const getCategories = cache(() =>
   ),
 );
 
+const entrySelect = {
+  slug: true,
+  title: true,
+  category: true,
+  state: true,
+  legacyState: true,
+  location: true,
+} as const;
+const entryPopulate = { categories: { slug: true } } as const;
+const entry = (doc: Pick<PlaceDoc, keyof typeof entrySelect>): PlaceEntry => ({
+  slug: doc.slug,
+  title: doc.title,
+  category: categorySlug(doc.category),
+  state: stateOf(doc),
+  location: location(doc.location),
+});
+
 /**
  * Every published place in the backend's order, with only what places are found, ordered and
  * placed by (a few hundred bytes each, no text, no photo): the grid's filters and pages, the map's
- * counts, a place's nearest places and neighbours, the addresses to prerender.
+ * counts, the addresses to prerender.
  */
 export const getPlaceIndex = cache(() =>
   cached(
-    async (): Promise<PlaceEntry[]> => {
-      const docs = await publishedPlaces(
-        { slug: true, title: true, category: true, state: true, legacyState: true, location: true },
-        { categories: { slug: true } },
-      );
-      return docs.map((doc) => ({
-        slug: doc.slug,
-        title: doc.title,
-        category: categorySlug(doc.category),
-        state: stateOf(doc),
-        location: location(doc.location),
-      }));
-    },
+    async () => (await publishedPlaces(entrySelect, entryPopulate)).map(entry),
     ['place-index'],
+    [contentTags.places],
+  ),
+);
+
+/** The published places (those `where` also names) as entries of the list, at most `limit`. */
+const placeEntries = async (where: Where, sort = '_order', limit = 0) =>
+  (
+    await (
+      await payload()
+    ).find({
+      collection: 'places',
+      where: { and: [published, where] },
+      sort,
+      limit,
+      pagination: false,
+      depth: 1,
+      select: entrySelect,
+      populate: entryPopulate,
+    })
+  ).docs.map(entry);
+
+/**
+ * The `count` published places nearest to `place` (those in a box around it, the box grown until
+ * they are nearer than anything outside it): the same as `nearestPlaces` over the whole list.
+ */
+async function nearestEntries(place: PlaceEntry, count: number) {
+  for (let degrees = 1; ; degrees *= 4) {
+    const { latitudes, longitudes, reachKm } = boxAround(place.location, degrees);
+    const within = (field: 'lat' | 'lng', range?: { from: number; to: number }): Where[] =>
+      range
+        ? [
+            { [`location.${field}`]: { greater_than_equal: range.from } },
+            { [`location.${field}`]: { less_than_equal: range.to } },
+          ]
+        : [];
+    const candidates = await placeEntries({
+      and: [...within('lat', latitudes), ...within('lng', longitudes)],
+    });
+    const nearest = nearestPlaces(candidates, place, count);
+    if ((nearest.length === count && nearest.at(-1)!.km < reachKm) || reachKm === Infinity) {
+      return nearest;
+    }
+  }
+}
+
+/**
+ * What a place's page shows around it: the three places nearest to it, and the places before and
+ * after it among those of its category, in the gallery's order (that of its category's pages; none
+ * beyond the first and last): a traveller who looks at a national park goes on to the next one, not
+ * to whatever place the owner listed after it. Read by queries that find just these, not from the
+ * list of all places: after a change that moves places in that list, each place's page is rendered
+ * anew with a few small reads, at 2,000 places as at 30.
+ */
+export const getSurroundings = cache((slug: string) =>
+  cached(
+    async () => {
+      const [doc] = (
+        await (
+          await payload()
+        ).find({
+          collection: 'places',
+          where: { and: [published, { slug: { equals: slug } }] },
+          limit: 1,
+          pagination: false,
+          depth: 1,
+          select: { ...entrySelect, _order: true },
+          populate: entryPopulate,
+        })
+      ).docs;
+      if (!doc) return { nearby: [] };
+      const category = typeof doc.category === 'object' ? doc.category.id : doc.category;
+      const step = (operator: 'less_than' | 'greater_than', sort: string) =>
+        doc._order
+          ? placeEntries(
+              { category: { equals: category }, _order: { [operator]: doc._order } },
+              sort,
+              1,
+            )
+          : [];
+      const [before, after, nearby] = await Promise.all([
+        step('less_than', '-_order'),
+        step('greater_than', '_order'),
+        nearestEntries(entry(doc), 3),
+      ]);
+      return { previous: before[0], next: after[0], nearby };
+    },
+    ['surroundings', slug],
     [contentTags.places],
   ),
 );
@@ -277,8 +370,19 @@ export const getPlaceImages = cache(() =>
 );
 
 /**
+ * Whether a published place has the address `slug`: asked before the cached reads of a place, so
+ * that an unknown address fills no cache. Not cached itself (one small query).
+ */
+export const isPlace = cache(async (slug: string) => {
+  const { totalDocs } = await (
+    await payload()
+  ).count({ collection: 'places', where: { and: [published, { slug: { equals: slug } }] } });
+  return totalDocs > 0;
+});
+
+/**
  * One published place in full, read by its address alone (`limit: 1`); `undefined` for an address
- * no published place has. Ask the place index first: an unknown address must not fill the cache.
+ * no published place has. Ask `isPlace` first: an unknown address must not fill the cache.
  */
 export const getPlace = cache(async (slug: string) => {
   const found = await cached(

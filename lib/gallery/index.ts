@@ -188,15 +188,46 @@ export function pageWindow(current: number, pages: number, radius = 1): (number 
   });
 }
 
+const EARTH_RADIUS_KM = 6371;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
 /** Kilometres between two points as the crow flies (haversine, the earth as a sphere). */
 export function distanceKm(from: Place['location'], to: Place['location']): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const halfChord =
     Math.sin(radians(to.lat - from.lat) / 2) ** 2 +
     Math.cos(radians(from.lat)) *
       Math.cos(radians(to.lat)) *
       Math.sin(radians(to.lng - from.lng) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(halfChord));
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(halfChord));
+}
+
+/**
+ * The latitudes and longitudes within about `degrees` of latitude around a point (as far again in
+ * longitude), and `reachKm`: every point outside them is farther than that from the point, so the
+ * places nearest to it that lie inside, if nearer than `reachKm`, are its nearest of all. No
+ * longitudes where the box would pass the date line or a pole; no bounds at all from 180 degrees.
+ */
+export function boxAround({ lat, lng }: Place['location'], degrees: number) {
+  if (degrees >= 180) return { reachKm: Infinity };
+  const latitudes = { from: lat - degrees, to: lat + degrees };
+  // A degree of longitude is shorter away from the equator: as many degrees more as the box's
+  // edge nearest to a pole needs for the same distance.
+  const widest = Math.cos(radians(Math.min(90, Math.abs(lat) + degrees)));
+  const spread = widest > 0 ? degrees / widest : Infinity;
+  // Beyond a meridian `spread` degrees away a point is at least asin(cos(lat) · sin(spread)) away
+  // (the nearest point of that meridian); beyond a latitude `degrees` away, at least `degrees`.
+  const longitudes =
+    spread < 90 && lng - spread >= -180 && lng + spread <= 180
+      ? { from: lng - spread, to: lng + spread }
+      : undefined;
+  const acrossMeridian = longitudes
+    ? Math.asin(Math.cos(radians(lat)) * Math.sin(radians(spread)))
+    : Infinity;
+  return {
+    latitudes,
+    longitudes,
+    reachKm: EARTH_RADIUS_KM * Math.min(radians(degrees), acrossMeridian),
+  };
 }
 
 /** The `count` other places nearest to a place, nearest first, with their distance in km. */
@@ -210,21 +241,4 @@ export function nearestPlaces<T extends Pick<Place, 'slug' | 'location'>>(
     .map((other) => ({ place: other, km: distanceKm(place.location, other.location) }))
     .sort((a, b) => a.km - b.km)
     .slice(0, count);
-}
-
-/**
- * The places before and after one place among those of its category, in the gallery's order (that
- * of its category's pages): a traveller who looks at a national park goes on to the next one, not
- * to whatever place the owner listed after it. None beyond the first and last of the category.
- */
-export function neighbours<T extends Pick<Place, 'slug' | 'category' | 'state'>>(
-  places: T[],
-  place: Pick<Place, 'slug' | 'category'>,
-) {
-  const same = filterPlaces(places, { category: place.category });
-  const index = same.findIndex(({ slug }) => slug === place.slug);
-  return {
-    previous: index > 0 ? same[index - 1] : undefined,
-    next: index >= 0 ? same[index + 1] : undefined,
-  };
 }

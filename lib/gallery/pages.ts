@@ -1,7 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getCategories, getCategory, getPlace, getPlaceIndex, getRedirect } from '@/lib/content';
+import {
+  getCategories,
+  getCategory,
+  getPlace,
+  getPlaceIndex,
+  getRedirect,
+  isPlace,
+} from '@/lib/content';
 import {
   filterPlaces,
   galleryHeading,
@@ -100,9 +107,8 @@ export async function galleryMetadata(view: GalleryView): Promise<Metadata> {
  */
 export async function placeFromParams(params: Promise<{ slug: string }>) {
   const { slug } = await params;
-  // The index first: an unknown address reads (and caches) nothing more.
-  const known = (await getPlaceIndex()).some((entry) => entry.slug === slug);
-  const place = known ? await getPlace(slug) : undefined;
+  // An unknown address reads (and caches) nothing more.
+  const place = (await isPlace(slug)) ? await getPlace(slug) : undefined;
   if (place) return place;
   const moved = await getRedirect(slug);
   if (moved) permanentRedirect(`/galerie/${moved}`);
