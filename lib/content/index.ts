@@ -224,14 +224,14 @@ export const getPlaceIndex = cache(() =>
   ),
 );
 
-/** The published places (those `where` also names) as entries of the list, at most `limit`. */
-const placeEntries = async (where: Where, sort = '_order', limit = 0) =>
+/** The published places that meet `conditions` as entries of the list, at most `limit` (0: all). */
+const placeEntries = async (conditions: Where[], sort = '_order', limit = 0) =>
   (
     await (
       await payload()
     ).find({
       collection: 'places',
-      where: { and: [published, where] },
+      where: { and: [published, ...conditions] },
       sort,
       limit,
       pagination: false,
@@ -255,9 +255,10 @@ async function nearestEntries(place: PlaceEntry, count: number) {
             { [`location.${field}`]: { less_than_equal: range.to } },
           ]
         : [];
-    const candidates = await placeEntries({
-      and: [...within('lat', latitudes), ...within('lng', longitudes)],
-    });
+    const candidates = await placeEntries([
+      ...within('lat', latitudes),
+      ...within('lng', longitudes),
+    ]);
     const nearest = nearestPlaces(candidates, place, count);
     if ((nearest.length === count && nearest.at(-1)!.km < reachKm) || reachKm === Infinity) {
       return nearest;
@@ -294,7 +295,7 @@ export const getSurroundings = cache((slug: string) =>
       const step = (operator: 'less_than' | 'greater_than', sort: string) =>
         doc._order
           ? placeEntries(
-              { category: { equals: category }, _order: { [operator]: doc._order } },
+              [{ category: { equals: category } }, { _order: { [operator]: doc._order } }],
               sort,
               1,
             )
