@@ -174,6 +174,26 @@ const publishedPlaces = async <Select extends TypedCollectionSelect['places']>(
     })
   ).docs;
 
+/** The published place at the address `slug` (`limit: 1`), with what `select` names (all without). */
+const publishedPlace = async <Select extends TypedCollectionSelect['places']>(
+  slug: string,
+  select?: Select,
+  populated?: PopulateType,
+) =>
+  (
+    await (
+      await payload()
+    ).find({
+      collection: 'places',
+      where: { and: [published, { slug: { equals: slug } }] },
+      limit: 1,
+      pagination: false,
+      depth: 1,
+      select,
+      populate: populated,
+    })
+  ).docs[0];
+
 /** The site's name, texts and owner (every page's header and footer), without any place. */
 export const getSite = cache(() =>
   cached(
@@ -277,19 +297,7 @@ async function nearestEntries(place: PlaceEntry, count: number) {
 export const getSurroundings = cache((slug: string) =>
   cached(
     async () => {
-      const [doc] = (
-        await (
-          await payload()
-        ).find({
-          collection: 'places',
-          where: { and: [published, { slug: { equals: slug } }] },
-          limit: 1,
-          pagination: false,
-          depth: 1,
-          select: { ...entrySelect, _order: true },
-          populate: entryPopulate,
-        })
-      ).docs;
+      const doc = await publishedPlace(slug, { ...entrySelect, _order: true }, entryPopulate);
       if (!doc) return { nearby: [] };
       const category = typeof doc.category === 'object' ? doc.category.id : doc.category;
       const step = (operator: 'less_than' | 'greater_than', sort: string) =>
@@ -388,16 +396,8 @@ export const isPlace = cache(async (slug: string) => {
 export const getPlace = cache(async (slug: string) => {
   const found = await cached(
     async () => {
-      const { docs } = await (
-        await payload()
-      ).find({
-        collection: 'places',
-        where: { and: [published, { slug: { equals: slug } }] },
-        limit: 1,
-        pagination: false,
-        depth: 1,
-      });
-      return docs[0] ? place(docs[0]) : null;
+      const doc = await publishedPlace(slug);
+      return doc ? place(doc) : null;
     },
     ['place', slug],
     [contentTags.place(slug)],
