@@ -2,7 +2,7 @@ import places from '../content/places.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { expectAnnounced, focusOutlineWidth, recordAnnouncements, tabTo } from './keyboard';
 import { settled } from './settled';
-import { nearestPlaces } from '../lib/gallery';
+import { nearestPlaces } from '../lib/map/distance';
 
 /** A place page's own actions: its neighbours, and sharing it (docs/features.md#the-gallery). */
 // The neighbours step through a place's category in the gallery's order: its first three places.

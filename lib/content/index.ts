@@ -16,7 +16,7 @@ import { paragraphs } from '@/lib/cms/validation';
 import type { Category, Place, Site } from './schema';
 import { regionText } from './states';
 import { contentTags } from './tags';
-import { boxAround, nearestPlaces } from '@/lib/gallery';
+import { nearestPlaces, searchBox } from '@/lib/map/distance';
 
 export type { Category, LegalSection, Place, Site } from './schema';
 
@@ -267,7 +267,7 @@ const placeEntries = async (conditions: Where[], sort = '_order', limit = 0) =>
  */
 async function nearestEntries(place: PlaceEntry, count: number) {
   for (let degrees = 1; ; degrees *= 4) {
-    const { latitudes, longitudes, reachKm } = boxAround(place.location, degrees);
+    const { latitudes, longitudes, reachKm } = searchBox(place.location, degrees);
     const within = (field: 'lat' | 'lng', range?: { from: number; to: number }): Where[] =>
       range
         ? [

@@ -1,5 +1,5 @@
 import type { Place } from '@/lib/content';
-import { distanceKm } from '@/lib/gallery';
+import { distanceKm } from '@/lib/map/distance';
 
 type Located = Pick<Place, 'location'>;
 
