@@ -107,9 +107,12 @@ export async function galleryMetadata(view: GalleryView): Promise<Metadata> {
  */
 export async function placeFromParams(params: Promise<{ slug: string }>) {
   const { slug } = await params;
-  // An unknown address reads (and caches) nothing more.
+  // An unknown address reads (and caches) nothing of a place.
   const place = (await isPlace(slug)) ? await getPlace(slug) : undefined;
   if (place) return place;
+  // Its answer (308 or 404) holds until the list of places changes: a rename or a deletion
+  // expires `places`, which the index read tags it with (one cached entry for all addresses).
+  await getPlaceIndex();
   const moved = await getRedirect(slug);
   if (moved) permanentRedirect(`/galerie/${moved}`);
   notFound();
