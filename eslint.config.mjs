@@ -11,6 +11,8 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.cache/**',
+    // Written by `vercel build` (scripts/check-vercel-build.mjs, a stage of npm test).
+    '.vercel/**',
     'node_modules/**',
     'coverage/**',
     'test-results/**',
