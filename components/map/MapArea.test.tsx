@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { CONSENT_COOKIE, rememberConsent } from './consent';
+import { CONSENT_COOKIE } from '@/lib/map/consent-cookie';
+import { rememberConsent } from './consent';
 import MapArea from './MapArea';
 import { removeFakeGoogleMaps, testPlaces } from '@/test/google-maps';
 import { renderDe } from '@/test/render';

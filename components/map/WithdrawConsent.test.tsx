@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { CONSENT_COOKIE, rememberConsent } from './consent';
+import { CONSENT_COOKIE } from '@/lib/map/consent-cookie';
+import { rememberConsent } from './consent';
 import { renderDe } from '@/test/render';
 import WithdrawConsent from './WithdrawConsent';
 

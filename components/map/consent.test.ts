@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE } from '@/lib/map/consent-cookie';
 import {
-  CONSENT_COOKIE,
-  CONSENT_MAX_AGE,
   hasRememberedConsent,
   rememberConsent,
   useRememberedConsent,

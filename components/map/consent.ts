@@ -1,13 +1,9 @@
+// The remembered choice "Google Maps immer laden" (lib/map/consent-cookie.ts): without it, the
+// map loads only after the visitor clicks "Karte laden".
 import { useSyncExternalStore } from 'react';
 import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE, CONSENT_VALUE } from '@/lib/map/consent-cookie';
 import { createSignal } from './signal';
-
-/**
- * The remembered choice "Google Maps immer laden" (lib/map/consent-cookie.ts): without it, the map
- * loads only after the visitor clicks "Karte laden".
- */
-export { CONSENT_COOKIE, CONSENT_MAX_AGE };
 
 const signal = createSignal();
 

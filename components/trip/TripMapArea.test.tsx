@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { CONSENT_COOKIE } from '@/components/map/consent';
+import { CONSENT_COOKIE } from '@/lib/map/consent-cookie';
 import { installFakeGoogleMaps, removeFakeGoogleMaps } from '@/test/google-maps';
 import { renderDe } from '@/test/render';
 import TripMapArea from './TripMapArea';
