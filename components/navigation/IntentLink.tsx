@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useState, type ComponentProps } from 'react';
 import { isMapPage } from '@/lib/map/page.mjs';
 import { googleMapsSettings } from '@/lib/map/settings';
-import { TRIP_PATH } from '@/lib/trip/list';
+import { isTripMapPage } from '@/lib/trip/list';
 
 /**
  * The pages whose Content-Security-Policy allows Google's hosts, by kind: the map's pages (after
@@ -13,7 +13,7 @@ import { TRIP_PATH } from '@/lib/trip/list';
  */
 function googlePolicyOf(pathname: string) {
   if (isMapPage(pathname)) return 'map';
-  return pathname === TRIP_PATH && googleMapsSettings().apiKey ? 'trip' : null;
+  return isTripMapPage(pathname, Boolean(googleMapsSettings().apiKey)) ? 'trip' : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SPAMSHIELD_SET_COOKIE } from '@/lib/security/spamshield';
 import { googleMapsSettings } from '@/lib/map/settings';
-import { TRIP_PATH } from '@/lib/trip/list';
+import { isTripMapPage } from '@/lib/trip/list';
 import { compiledStyleHashes } from './build-hashes.mjs';
 import { pagePolicies } from './csp.mjs';
 import { perRequestPaths, servedOverHttps } from './headers.mjs';
@@ -55,7 +55,7 @@ function withNonce(request: NextRequest) {
   // The trip plan shows Google's map after consent (components/trip/TripMapArea.tsx).
   const policy = backend.test(pathname)
     ? backendPolicy(nonce)
-    : noncePolicy(nonce, { maps: maps && pathname === TRIP_PATH });
+    : noncePolicy(nonce, { maps: isTripMapPage(pathname, maps) });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });

@@ -6,6 +6,13 @@
 
 export const TRIP_PATH = '/merkliste';
 
+/**
+ * Whether an address (without its query) is the trip plan with Google's map (after consent), which
+ * needs Google's hosts in its Content-Security-Policy: only with a Maps key (`hasMapsKey`).
+ */
+export const isTripMapPage = (pathname: string, hasMapsKey: boolean) =>
+  hasMapsKey && pathname === TRIP_PATH;
+
 /** The query parameter that holds the list, in its order. */
 export const TRIP_QUERY = 'orte';
 
