@@ -10,10 +10,10 @@
 // For Vercel, whose builder reads the build's manifests once `npm run build` is done, the same
 // policies also go into the prerender manifest, and the style hashes' file among the files every
 // function gets (see the end of this script; the overlay's rewrite: ./vercel-routes.mjs).
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
-import { createContext, runInContext } from 'node:vm';
 import { buildHashesFile, withStyleHashes } from '../lib/http/build-hashes.mjs';
+import { clientReferenceManifests } from './build-manifests.mjs';
 import { hashSources, inlineHashes, pagePolicy } from '../lib/http/csp.mjs';
 import { emptyStyleHash } from '../lib/workarounds/empty-inline-style.mjs';
 import { servedOverHttps } from '../lib/http/headers.mjs';
@@ -41,19 +41,12 @@ const htmlOf = Object.fromEntries(
  * order; a client-side navigation inserts each file as a <style> of its own.
  */
 function inlinedCss() {
-  const manifests = readdirSync(`${dist}/server/app`, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith('_client-reference-manifest.js'),
+  return clientReferenceManifests(dist).flatMap(({ entryCSSFiles }) =>
+    Object.values(entryCSSFiles).flatMap((files) => {
+      const contents = files.filter((css) => css.inlined).map((css) => css.content);
+      return contents.length > 1 ? [...contents, contents.join('')] : contents;
+    }),
   );
-  return manifests.flatMap((file) => {
-    const context = createContext({});
-    runInContext(readFileSync(`${dist}/server/app/${file}`, 'utf8'), context);
-    return Object.values(context.__RSC_MANIFEST).flatMap(({ entryCSSFiles }) =>
-      Object.values(entryCSSFiles).flatMap((files) => {
-        const contents = files.filter((css) => css.inlined).map((css) => css.content);
-        return contents.length > 1 ? [...contents, contents.join('')] : contents;
-      }),
-    );
-  });
 }
 const predictedCss = new Set(inlinedCss());
 // The prediction must hold for every prerendered page; pages rendered per request rely on it.
