@@ -77,6 +77,28 @@ type VnuMessage = {
   extract?: string;
 };
 
+test("every script a public page loads with its document carries V8's compile hint", async ({
+  request,
+}) => {
+  // scripts/compile-hints.mjs: the build marks them from its manifests; a page whose scripts it
+  // missed would compile them on the main thread again.
+  const paths = [...new Set(pageStates.map(({ path }) => path))].filter(
+    (path) => !path.startsWith('/verwaltung'),
+  );
+  const scripts = new Set<string>();
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    for (const [, src] of html.matchAll(/<script src="([^"]+)" async=""/g)) scripts.add(src!);
+  }
+  expect(scripts.size).toBeGreaterThan(5);
+  const unmarked = [];
+  for (const src of scripts) {
+    const text = await (await request.get(src)).text();
+    if (!text.startsWith('//# allFunctionsCalledOnLoad\n')) unmarked.push(src);
+  }
+  expect(unmarked).toEqual([]);
+});
+
 test('every page is valid HTML (Nu Html Checker, one run over all pages)', async ({ request }) => {
   test.setTimeout(90_000);
   const paths = [...new Set(pageStates.map(({ path }) => path))];

@@ -4,9 +4,15 @@
 // Turbopack root keeps the project's middleware.ts and instrumentation.ts out of it. Beside it, one
 // page per picture (/bild/<file>): the same page with that picture, for the pages whose largest
 // contentful paint is a picture (scripts/lighthouse-pictures.ts saves it in public/lcp/).
+// What does not depend on the page, the floor shares with the site: the build's compile hints
+// (./compile-hints.mjs) and the Cross-Origin-Opener-Policy. That header makes Chrome start the page
+// in a new process when it comes from about:blank, as every Lighthouse run does: about 300 ms more
+// before the first paint there, none when a visitor comes from another site
+// (docs/decisions.md#the-lighthouse-floor).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { addCompileHints } from './compile-hints.mjs';
 import { root } from './server';
 import type { Picture } from './lighthouse-pictures';
 
@@ -19,7 +25,13 @@ export const picturePage = (picture: Picture) => `/bild/${picture.file.replace(/
 const siteFiles: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'floor', private: true }),
   'next.config.mjs': `const here = import.meta.dirname;
-export default { turbopack: { root: here }, outputFileTracingRoot: here };
+export default {
+  turbopack: { root: here },
+  outputFileTracingRoot: here,
+  headers: async () => [
+    { source: '/:path*', headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }] },
+  ],
+};
 `,
   'app/layout.jsx': `export const metadata = { title: 'Boden' };
 export default function RootLayout({ children }) {
@@ -86,5 +98,6 @@ export function buildFloor(pictures: Picture[] = []) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) throw new Error('floor build failed');
+  addCompileHints(resolve(floorDir, '.next'));
   writeFileSync(stampFile, stamp);
 }
