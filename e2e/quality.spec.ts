@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
+import { compileHint } from '../scripts/compile-hints.mjs';
 import { expect, test } from './fixtures';
 import { pageStates } from './pages';
 import { reflowLayouts, reflowProblems } from './reflow';
@@ -94,7 +95,7 @@ test("every script a public page loads with its document carries V8's compile hi
   const unmarked = [];
   for (const src of scripts) {
     const text = await (await request.get(src)).text();
-    if (!text.startsWith('//# allFunctionsCalledOnLoad\n')) unmarked.push(src);
+    if (!text.startsWith(compileHint)) unmarked.push(src);
   }
   expect(unmarked).toEqual([]);
 });
