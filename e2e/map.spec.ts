@@ -14,6 +14,7 @@ import {
   testKey,
 } from './google-maps';
 import { announcements, expectAnnounced, recordAnnouncements } from './keyboard';
+import { layoutShifts } from './layout-shifts';
 import { settled } from './settled';
 
 const titles = places.map((place) => place.title).sort();
@@ -245,22 +246,9 @@ test('with no stored choice, the withdrawal control says so', async ({ page }) =
 
 test('a remembered choice loads the map without any layout shift', async ({ page, context }) => {
   await context.addCookies([{ name: 'karte-zustimmung', value: 'ja', url: 'http://127.0.0.1' }]);
-  // Each shift is recorded with what moved, so that a failure names it.
-  await page.addInitScript(() => {
-    type Shift = { value: number; sources: { node?: Node }[] };
-    const shifts: string[] = ((window as unknown as { __shifts: string[] }).__shifts = []);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Shift[]) {
-        const moved = entry.sources.map(({ node }) => node?.textContent?.slice(0, 40) ?? '?');
-        shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
   await page.goto('/karte');
   await expect(markersOnMap(page).first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual(
-    [],
-  );
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test.describe('when the script fails to load', () => {

@@ -1,5 +1,6 @@
 import places from '../content/places.json' with { type: 'json' };
 import { expect, test } from './fixtures';
+import { layoutShifts } from './layout-shifts';
 import { settled } from './settled';
 
 /** A place's page as it looks and behaves (docs/features.md#a-places-page-photos-neighbours-highlights). */
@@ -62,15 +63,7 @@ test.describe('the main photo', () => {
       page.locator('link[rel="preload"][as="image"][imagesrcset*="taos-pueblo"]'),
     ).toHaveCount(1);
     await page.waitForLoadState('load');
-    const shift = await page.evaluate(() => {
-      const observer = new PerformanceObserver(() => {});
-      observer.observe({ type: 'layout-shift', buffered: true });
-      return (observer.takeRecords() as (PerformanceEntry & { value: number })[]).reduce(
-        (sum, entry) => sum + entry.value,
-        0,
-      );
-    });
-    expect(shift).toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });
 

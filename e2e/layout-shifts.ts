@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The layout shifts the browser recorded on the page since its navigation (a buffered
+ * PerformanceObserver; shifts right after an input do not count), each as its score and what
+ * moved, so that a failure names it: `[]` when nothing moved.
+ */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => {
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node | null }[];
+    };
+    const describe = (node?: Node | null) =>
+      node instanceof Element
+        ? `<${node.localName}> ${node.getAttribute('aria-label') ?? node.textContent?.slice(0, 40)}`
+        : (node?.textContent?.slice(0, 40) ?? '?');
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    return (observer.takeRecords() as Shift[])
+      .filter((entry) => !entry.hadRecentInput)
+      .map(
+        ({ value, sources }) =>
+          `${value.toFixed(4)}: ${sources.map(({ node }) => describe(node)).join(' | ')}`,
+      );
+  });
