@@ -11,6 +11,7 @@ import {
   testKey,
 } from './google-maps';
 import { expectAnnounced, recordAnnouncements } from './keyboard';
+import { layoutShifts } from './layout-shifts';
 import { settled } from './settled';
 
 /**
@@ -91,6 +92,26 @@ test.describe('with JavaScript', () => {
     expect(google).toEqual([]);
     expect(await cookieNames(context)).toEqual(['spamshield']);
     expect(await page.evaluate(() => localStorage.getItem('merkliste'))).toBe('zion,las-vegas');
+  });
+
+  // The number is known only in the browser: it appears after the page has been painted.
+  test('with places on the list, pages load without a layout shift, the number on the bookmark', async ({
+    page,
+  }) => {
+    const listed = places.slice(0, 12).map(({ slug }) => slug);
+    await page.addInitScript((list) => localStorage.setItem('merkliste', list), listed.join(','));
+    for (const width of [320, 390, 600, 960, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/impressum');
+      const bookmark = header(page).getByRole('link', { name: 'Merkliste, 12 Orte' });
+      await expect(bookmark).toBeVisible();
+      await settled(page);
+      expect(await layoutShifts(page), `${width} px`).toEqual([]);
+      const link = (await bookmark.boundingBox())!;
+      const count = (await bookmark.getByText('12', { exact: true }).boundingBox())!;
+      expect(count.x + count.width, `${width} px`).toBeLessThanOrEqual(link.x + link.width);
+      expect(count.y, `${width} px`).toBeGreaterThanOrEqual(link.y);
+    }
   });
 
   test('the order changes by keyboard, the focus stays on the moved place', async ({ page }) => {
