@@ -25,7 +25,7 @@ export default async function Header() {
           <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true">
             <path d="M16 2a10 10 0 0 0-10 10c0 7.5 10 18 10 18s10-10.5 10-18A10 10 0 0 0 16 2Zm0 14a4 4 0 1 1 0-8 4 4 0 0 1 0 8Z" />
           </svg>
-          {site.name}
+          <span className={styles.brandName}>{site.name}</span>
         </Link>
         <Link href={SEARCH_PATH} className={styles.searchLink} aria-label={t('Navigation.search')}>
           <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
