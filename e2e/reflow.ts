@@ -55,6 +55,17 @@ export async function reflowProblems(page: Page, layout: (typeof reflowLayouts)[
     document.documentElement.style.fontSize = `${scale * 100}%`;
   }, layout.text);
   await page.evaluate(() => new Promise(requestAnimationFrame));
+  // Parts laid out only near the screen (`content-visibility: auto`) keep the size they last had
+  // on screen: read through once, as a visitor would, so that each is measured as it is shown in
+  // this layout, not as it was in the one before.
+  await page.evaluate(async () => {
+    const frame = () => new Promise(requestAnimationFrame);
+    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight) {
+      window.scrollTo(0, top);
+      await frame();
+      await frame();
+    }
+  });
   const scroll = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
