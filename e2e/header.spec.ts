@@ -33,16 +33,20 @@ test.describe('phone (390 × 844)', () => {
     await expect(menuButton(page)).toBeInViewport();
   });
 
-  test('at 320 px too the bar is one line of at most 64 px, the site’s name whole', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto('/impressum');
-    const header = page.getByRole('banner');
-    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
-    const name = header.getByRole('link', { name: /zur Startseite/ }).getByText('USA-Reiseführer');
-    expect(await name.evaluate((text) => text.scrollWidth <= text.clientWidth)).toBe(true);
-  });
+  for (const width of [320, 360, 375]) {
+    test(`at ${width} px too the bar is one line of at most 64 px, the site’s name whole`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 640 });
+      await page.goto('/impressum');
+      const header = page.getByRole('banner');
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
+      const name = header
+        .getByRole('link', { name: /zur Startseite/ })
+        .getByText('USA-Reiseführer');
+      expect(await name.evaluate((text) => text.scrollWidth <= text.clientWidth)).toBe(true);
+    });
+  }
 
   test('the menu opens and closes by keyboard; a page chosen in it closes it, the focus on the new page’s heading', async ({
     page,

@@ -251,6 +251,30 @@ test('a remembered choice loads the map without any layout shift', async ({ page
   expect(await layoutShifts(page)).toEqual([]);
 });
 
+// The list's entries are laid out only near the screen (content-visibility, PlaceList.module.css):
+// those that come into view take their height before they are shown.
+for (const width of [390, 1440]) {
+  test(`read down to its end at ${width} px, the list moves nothing on screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/karte');
+    await settled(page);
+    await page.evaluate(async () => {
+      for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
+        window.scrollTo(0, top);
+        await new Promise(requestAnimationFrame);
+        await new Promise(requestAnimationFrame);
+      }
+    });
+    const end = await page.evaluate(
+      () => scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+    expect(end, 'read to the end').toBe(true);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+}
+
 test.describe('when the script fails to load', () => {
   test.use({
     // Chromium's network error and the loader's retries (it tries four times before giving up).

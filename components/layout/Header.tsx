@@ -9,7 +9,7 @@ import styles from './Header.module.css';
 
 /**
  * The site's header: its name, and the main navigation. On a phone it is one bar that stays on
- * screen: the name, a search button and the menu (Header.module.css).
+ * screen: the name, a search button, the trip plan's link and the menu (Header.module.css).
  */
 export default async function Header() {
   const t = await getTranslations();
