@@ -15,6 +15,7 @@ import {
 } from './google-maps';
 import { announcements, expectAnnounced, recordAnnouncements } from './keyboard';
 import { layoutShifts } from './layout-shifts';
+import { readThrough } from './read-through';
 import { settled } from './settled';
 
 const titles = places.map((place) => place.title).sort();
@@ -260,17 +261,7 @@ for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/karte');
     await settled(page);
-    await page.evaluate(async () => {
-      for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
-        window.scrollTo(0, top);
-        await new Promise(requestAnimationFrame);
-        await new Promise(requestAnimationFrame);
-      }
-    });
-    const end = await page.evaluate(
-      () => scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
-    );
-    expect(end, 'read to the end').toBe(true);
+    expect(await readThrough(page, 0.5), 'read to the end').toBe(true);
     expect(await layoutShifts(page)).toEqual([]);
   });
 }

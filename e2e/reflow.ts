@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import { readThrough } from './read-through';
+
 /**
  * Reflow (WCAG 1.4.10, 1.4.4), checked by e2e/quality.spec.ts in every page and state of
  * e2e/pages.ts: at 1,280 px with the text at 200 % and at 320 CSS px (= 1,280 px at 400 % zoom),
@@ -58,14 +60,7 @@ export async function reflowProblems(page: Page, layout: (typeof reflowLayouts)[
   // Parts laid out only near the screen (`content-visibility: auto`) keep the size they last had
   // on screen: read through once, as a visitor would, so that each is measured as it is shown in
   // this layout, not as it was in the one before.
-  await page.evaluate(async () => {
-    const frame = () => new Promise(requestAnimationFrame);
-    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight) {
-      window.scrollTo(0, top);
-      await frame();
-      await frame();
-    }
-  });
+  await readThrough(page);
   const scroll = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
