@@ -6,8 +6,8 @@ import {
   filterPlaces,
   galleryCategories,
   galleryPath,
-  galleryStates,
   pageRange,
+  statesInOrder,
   type Filterable,
   type GalleryFilter,
   type GalleryView,
@@ -17,7 +17,10 @@ import { useGalleryView } from './use-gallery-view';
 import styles from './CategoryFilter.module.css';
 
 type Props = {
-  /** Every place's category and state: the chips count what each choice would show. */
+  /**
+   * Every place's category and state, in `byState` order: the chips count what each choice would
+   * show.
+   */
   places: Filterable[];
   categories: Pick<Category, 'slug' | 'label'>[];
 };
@@ -55,7 +58,7 @@ export default function CategoryFilter({ places, categories }: Props) {
   const t = useTranslations('GalleryFilter');
   const view = useGalleryView();
   const category = categories.find(({ slug }) => slug === view.category);
-  const state = galleryStates(places).find(({ slug }) => slug === view.state);
+  const state = statesInOrder(places).find(({ slug }) => slug === view.state);
   const count = filterPlaces(places, view).length;
   const { first, last, pages } = pageRange(count, view.page);
   const inState = filterPlaces(places, { state: view.state });
@@ -73,7 +76,7 @@ export default function CategoryFilter({ places, categories }: Props) {
   ];
   const stateChips = [
     { filter: { category: view.category }, label: t('allStates'), count: inCategory.length },
-    ...galleryStates(inCategory).map(({ slug, label, count }) => ({
+    ...statesInOrder(inCategory).map(({ slug, label, count }) => ({
       filter: { category: view.category, state: slug },
       label,
       count,

@@ -1,5 +1,6 @@
 import type { Category, Place } from '@/lib/content';
 import {
+  byState,
   filterPlaces,
   galleryCategories,
   galleryPath,
@@ -10,6 +11,7 @@ import {
   paginate,
   parseGalleryPath,
   stateSlug,
+  statesInOrder,
 } from '.';
 
 const place = (slug: string, category: string, state = 'Utah') =>
@@ -63,6 +65,24 @@ describe('filter', () => {
       { slug: 'utah', label: 'Utah', count: 28 },
       { slug: 'washington-d-c', label: 'Washington, D.C.', count: 2 },
     ]);
+  });
+
+  it('finds the states of any filtered part of places in byState order without sorting them', () => {
+    const mixed = [
+      place('a', 'stadt', 'Utah'),
+      place('b', 'natur', 'Oregon'),
+      place('c', 'natur', 'Ägypten'),
+      place('d', 'stadt', 'Alaska'),
+      place('e', 'natur', 'Utah'),
+      place('f', 'stadt', 'ALASKA'),
+    ];
+    const ordered = byState(mixed);
+    expect(ordered.map((p) => p.slug)).toEqual(['c', 'd', 'f', 'b', 'a', 'e']);
+    expect(statesInOrder(ordered)).toEqual(galleryStates(mixed));
+    for (const filter of [{ category: 'natur' }, { category: 'stadt' }, { state: 'alaska' }])
+      expect(statesInOrder(filterPlaces(ordered, filter))).toEqual(
+        galleryStates(filterPlaces(mixed, filter)),
+      );
   });
 
   it.each([

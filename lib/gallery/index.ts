@@ -96,12 +96,21 @@ export const germanOrder = (a: string, b: string) =>
   (collator ??= new Intl.Collator('de')).compare(a, b);
 
 /**
- * The states of the places, by name, each with its slug and how many places it has. Names that
- * differ only in case or punctuation share one slug, shown under the first of them.
+ * The places in the German order of their states' names, otherwise as given. A filtered part of
+ * them keeps that order, so `statesInOrder` finds its states without sorting: the gallery's
+ * filter gets its places so from the server, and the browser sets up no collator to hydrate it
+ * (docs/decisions.md#light-pages).
  */
-export function galleryStates(places: Pick<Place, 'state'>[]) {
+export const byState = <T extends Pick<Place, 'state'>>(places: T[]): T[] =>
+  [...places].sort((a, b) => germanOrder(a.state, b.state));
+
+/**
+ * The states of places given in `byState` order, each with its slug and how many places it has.
+ * Names that differ only in case or punctuation share one slug, shown under the first of them.
+ */
+export function statesInOrder(places: Pick<Place, 'state'>[]) {
   const states = new Map<string, { slug: string; label: string; count: number }>();
-  for (const name of places.map((place) => place.state).sort(germanOrder)) {
+  for (const { state: name } of places) {
     const slug = stateSlug(name);
     const state = states.get(slug);
     if (state) state.count += 1;
@@ -109,6 +118,9 @@ export function galleryStates(places: Pick<Place, 'state'>[]) {
   }
   return [...states.values()];
 }
+
+/** The states of the places, by name, each with its slug and how many places it has. */
+export const galleryStates = (places: Pick<Place, 'state'>[]) => statesInOrder(byState(places));
 
 /** The names of a view's category and state, where it has them. */
 export type FilterNames = { category?: string; state?: string };

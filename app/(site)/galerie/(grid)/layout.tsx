@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import CategoryFilter from '@/components/gallery/CategoryFilter';
 import GalleryHeading from '@/components/gallery/GalleryHeading';
 import { getCategories, getPlaceIndex } from '@/lib/content';
-import { galleryStates } from '@/lib/gallery';
+import { byState, galleryStates } from '@/lib/gallery';
 
 /**
  * Heading, category and state filters and count of every grid page; it stays mounted while
@@ -11,7 +11,7 @@ import { galleryStates } from '@/lib/gallery';
 export default async function GridLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('Gallery');
   const [places, categories] = await Promise.all([getPlaceIndex(), getCategories()]);
-  const filterable = places.map(({ category, state }) => ({ category, state }));
+  const filterable = byState(places.map(({ category, state }) => ({ category, state })));
   const labels = categories.map(({ slug, label }) => ({ slug, label }));
   return (
     <>
