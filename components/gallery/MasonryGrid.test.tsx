@@ -3,6 +3,10 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import MasonryGrid from './MasonryGrid';
 
+const push = jest.fn();
+const prefetch = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, prefetch }) }));
+
 const titles = Array.from({ length: 10 }, (_, i) => `Ort ${i + 1}`);
 // Photos of three shapes: square, landscape (3:2), portrait (2:3).
 const aspects = titles.map((_, i) => [1, 3 / 2, 2 / 3][i % 3]!);
@@ -24,6 +28,8 @@ beforeEach(() => {
   document.body.append(container);
 });
 afterEach(() => {
+  push.mockClear();
+  prefetch.mockClear();
   act(() => root?.unmount());
   root = undefined;
   container.remove();
@@ -71,5 +77,47 @@ describe('MasonryGrid', () => {
     errors.mockRestore();
     expect(container.innerHTML).toBe(before);
     expect(container.querySelector('article')).toBe(firstTile);
+  });
+
+  /** A grid of one tile with a plain link, hydrated; returns the link. */
+  const hydratedLink = (scroll?: false) => {
+    const linked = (
+      <MasonryGrid aspects={[1]} scroll={scroll}>
+        <article>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- as PlaceCard renders it */}
+          <a href="/galerie/ort-1" data-soft="">
+            Ort 1
+          </a>
+        </article>
+      </MasonryGrid>
+    );
+    container.innerHTML = renderToString(linked);
+    act(() => {
+      root = hydrateRoot(container, linked);
+    });
+    return container.querySelector('a')!;
+  };
+  const click = (link: HTMLAnchorElement, init: MouseEventInit = {}) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+    act(() => {
+      link.dispatchEvent(event);
+    });
+    return event;
+  };
+
+  it.each([
+    [undefined, true],
+    [false as const, false],
+  ])('opens a tile’s plain link client-side (scroll %s), prefetched on focus', (scroll, kept) => {
+    const link = hydratedLink(scroll);
+    act(() => link.focus());
+    expect(prefetch).toHaveBeenCalledWith('/galerie/ort-1');
+    expect(click(link).defaultPrevented).toBe(true);
+    expect(push).toHaveBeenCalledWith('/galerie/ort-1', { scroll: kept });
+  });
+
+  it('leaves a click with a modifier key (new tab) to the browser', () => {
+    expect(click(hydratedLink(), { ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(push).not.toHaveBeenCalled();
   });
 });

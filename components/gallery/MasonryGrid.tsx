@@ -11,6 +11,8 @@ type Props = {
    * the others, filling the hole under it.
    */
   end?: React.ReactNode;
+  /** `false`: a tile's link keeps the scroll position (it opens the gallery's overlay). */
+  scroll?: false;
 };
 
 /**
@@ -21,7 +23,7 @@ type Props = {
  * none of the packing. react-masonry-css (MasonryColumns) renders the grid's element and its one
  * column element (docs/decisions.md#the-masonry-grid-packs-on-the-server).
  */
-export default function MasonryGrid({ aspects, children, end }: Props) {
+export default function MasonryGrid({ aspects, children, end, scroll }: Props) {
   const layout = packedLayout(aspects);
   return (
     <>
@@ -29,7 +31,7 @@ export default function MasonryGrid({ aspects, children, end }: Props) {
       <style href="masonry-layouts" precedence="default">
         {layoutCss}
       </style>
-      <MasonryColumns columnStyle={layout.grid}>
+      <MasonryColumns columnStyle={layout.grid} scroll={scroll}>
         {Children.map(children, (child, index) => (
           <div style={layout.tiles[index]}>{child}</div>
         ))}

@@ -29,6 +29,7 @@ export default function PlaceTiles({
     <MasonryGrid
       aspects={places.map(({ image }) => image.width / image.height)}
       end={more && <EndCard {...more} />}
+      scroll={opensOverlay ? false : undefined}
     >
       {places.map((place, index) => (
         <PlaceCard
@@ -37,7 +38,6 @@ export default function PlaceTiles({
           sizes={tileSizes}
           priority={leadsPage && index === 0}
           headingLevel={headingLevel}
-          opensOverlay={opensOverlay}
         />
       ))}
     </MasonryGrid>

@@ -2,7 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import HeaderMenu from './HeaderMenu';
 
 let pathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+jest.mock('next/navigation', () => ({
+  usePathname: () => pathname,
+  useRouter: () => ({ push: () => {}, prefetch: () => {} }),
+}));
 
 const items = [
   { href: '/', label: 'Start' },

@@ -1,7 +1,8 @@
 'use client';
 
-import Link from '@/components/navigation/IntentLink';
 import { usePathname } from 'next/navigation';
+import { loadsAsDocument } from '@/components/navigation/IntentLink';
+import { useSoftLinks } from '@/components/navigation/use-soft-links';
 
 export type NavItem = { href: string; label: string };
 
@@ -12,15 +13,25 @@ export function currentState(pathname: string, href: string): 'page' | 'true' | 
   return undefined;
 }
 
+/**
+ * The header's and the footer's links: plain links that the list opens client-side and prefetches
+ * on intent (one set of listeners, use-soft-links.ts), as IntentLink would, without a next/link per
+ * item on every page. A link to a page with a policy of its own (the map's) loads it as a document.
+ */
 export default function NavLinks({ items, className }: { items: NavItem[]; className?: string }) {
   const pathname = usePathname();
+  const links = useSoftLinks({ prefetch: true });
   return (
-    <ul className={className}>
+    <ul className={className} {...links}>
       {items.map(({ href, label }) => (
         <li key={href}>
-          <Link href={href} aria-current={currentState(pathname, href)}>
+          <a
+            href={href}
+            data-soft={loadsAsDocument(href, pathname) ? undefined : ''}
+            aria-current={currentState(pathname, href)}
+          >
             {label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

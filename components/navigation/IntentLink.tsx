@@ -17,6 +17,15 @@ function googlePolicyOf(pathname: string) {
 }
 
 /**
+ * Whether a link from `pathname` must load its page as a document: it leads to a page with a
+ * Content-Security-Policy of its own (Google's hosts), which applies only to a loaded document.
+ */
+export function loadsAsDocument(href: string, pathname: string) {
+  const target = googlePolicyOf(href.split('?')[0]!);
+  return target !== null && target !== googlePolicyOf(pathname);
+}
+
+/**
  * next/link that prefetches its page once the visitor shows intent (pointer over it, a touch,
  * keyboard focus) instead of as soon as it scrolls into view: a page full of links would otherwise
  * fetch and process every linked page right after loading, while the phone is still busy with it
@@ -39,8 +48,7 @@ export default function IntentLink({
   const [intent, setIntent] = useState(false);
   const pathname = usePathname();
   const { href } = props;
-  const target = typeof href === 'string' ? googlePolicyOf(href.split('?')[0]!) : null;
-  if (typeof href === 'string' && target && target !== googlePolicyOf(pathname)) {
+  if (typeof href === 'string' && loadsAsDocument(href, pathname)) {
     const handlers = { onMouseEnter, onTouchStart, onFocus };
     return <a {...props} {...handlers} href={href} />;
   }

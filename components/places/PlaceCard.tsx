@@ -1,5 +1,4 @@
 import Image from '@/components/media/Image';
-import Link from '@/components/navigation/IntentLink';
 import { cropAround } from '@/components/gallery/PlacePhoto';
 import TripToggle from '@/components/trip/TripToggle';
 import { getCategory, type PlaceTile } from '@/lib/content';
@@ -12,17 +11,17 @@ type Props = {
   /** Load the image first: for cards in the first row the visitor sees (the others load lazily). */
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
-  /** The link opens the place over the current page (the gallery's overlay): keep the scroll position. */
-  opensOverlay?: boolean;
 };
 
-/** One place as a card; the whole card links to the place's own page. */
+/**
+ * One place as a card; the whole card links to the place's own page. The link is a plain
+ * `<a data-soft>`: the masonry grid around the cards opens it client-side (MasonryColumns).
+ */
 export default async function PlaceCard({
   place,
   sizes,
   priority = false,
   headingLevel: Heading = 'h3',
-  opensOverlay = false,
 }: Props) {
   const category = await getCategory(place.category);
   return (
@@ -47,9 +46,9 @@ export default async function PlaceCard({
           {category?.label} · {place.state}
         </p>
         <Heading className={styles.title}>
-          <Link href={`/galerie/${place.slug}`} className={styles.link} scroll={!opensOverlay}>
+          <a href={`/galerie/${place.slug}`} data-soft="" className={styles.link}>
             {place.title}
-          </Link>
+          </a>
         </Heading>
         <p className={styles.summary}>{place.summary}</p>
       </div>
