@@ -1,5 +1,6 @@
 import places from '../content/places.json' with { type: 'json' };
 import site from '../content/site.json' with { type: 'json' };
+import messages from '../messages/de.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { masonryGeometry } from './masonry';
 
@@ -36,6 +37,23 @@ for (const { path, h1 } of pages) {
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');
   });
 }
+
+test('a page hands its client components their own texts, not every page’s', async ({
+  request,
+}) => {
+  // Texts a client component shows only on the visitor's input or a failure: none is in the
+  // page's markup, so only the messages handed to the browser can carry them.
+  const formError = messages.Contact.errors.nameRequired;
+  const mapError = messages.MapView.loadErrorHeading;
+  const html = async (path: string) => (await request.get(path)).text();
+  for (const path of ['/', '/galerie', '/impressum']) {
+    const page = await html(path);
+    expect(page, path).not.toContain(formError);
+    expect(page, path).not.toContain(mapError);
+  }
+  expect(await html('/kontakt')).toContain(formError);
+  expect(await html('/karte')).toContain(mapError);
+});
 
 test('the main navigation leads to every page and marks the current one', async ({ page }) => {
   await page.goto('/');

@@ -1,7 +1,7 @@
 import type { Messages } from 'next-intl';
 
 /** Namespaces that client components read with useTranslations; the rest stays on the server. */
-const clientNamespaces = [
+export const clientNamespaces = [
   'Error',
   'FilterChips',
   'GalleryFilter',
@@ -12,10 +12,14 @@ const clientNamespaces = [
   'TripActions',
 ] as const satisfies (keyof Messages)[];
 
-/** The part of the messages that the layout hands to client components: their namespaces only. */
-export function clientMessages(messages: Messages) {
-  return Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]])) as Pick<
-    Messages,
-    (typeof clientNamespaces)[number]
+export type ClientNamespace = (typeof clientNamespaces)[number];
+
+/** The given client namespaces of the messages (by default all of them). */
+export function clientMessages(
+  messages: Messages,
+  namespaces: readonly ClientNamespace[] = clientNamespaces,
+) {
+  return Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]])) as Partial<
+    Pick<Messages, ClientNamespace>
   >;
 }

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
-import { clientMessages } from '@/i18n/client-messages';
+import { getTranslations } from 'next-intl/server';
+import ClientMessages from '@/components/layout/ClientMessages';
 import Footer from '@/components/layout/Footer';
 import Header from '@/components/layout/Header';
 import JsonLd from '@/components/seo/JsonLd';
@@ -32,7 +31,6 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('Layout');
-  const messages = await getMessages();
   const site = await getSite();
   return (
     <html lang="de">
@@ -40,7 +38,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <a className="skip-link" href="#inhalt">
           {t('skipLink')}
         </a>
-        <NextIntlClientProvider messages={clientMessages(messages)}>
+        {/* The header's trip link and the error page; each page hands down its own (ClientMessages). */}
+        <ClientMessages namespaces={['Error', 'TripActions']}>
           <Header />
           <main id="inhalt" tabIndex={-1}>
             {children}
@@ -48,7 +47,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <Footer />
           <JsonLd data={siteGraph(site)} />
           <RouteFocus />
-        </NextIntlClientProvider>
+        </ClientMessages>
         <div
           id={LIVE_REGION_ID}
           aria-live="polite"

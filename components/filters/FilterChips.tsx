@@ -8,8 +8,9 @@ import styles from './FilterChips.module.css';
 export type FilterOption = { slug: string; label: string; count: number };
 
 /**
- * One chip: a link to the filtered view. `current`: `page` on the view shown, `true` on a later
- * page of that view.
+ * One chip: a link to the filtered view, its count beside its label (drawn by the CSS from
+ * `data-count`; the `aria-label` names both: "Alaska 2 Ziele"). `current`: `page` on the view
+ * shown, `true` on a later page of that view.
  */
 type Chip = { href: string; label: string; count: number; current?: 'page' | 'true' };
 
@@ -39,14 +40,12 @@ export default function FilterChips({ chips, scroll }: { chips: Chip[]; scroll?:
           <a
             href={href}
             data-soft=""
+            data-count={count}
+            aria-label={t('chip', { label, count })}
             className={`button ${current === undefined ? 'button-secondary' : ''} ${styles.chip}`}
             aria-current={current}
           >
             {label}
-            <span className={styles.count}>
-              {count}
-              <span className="visually-hidden"> {t('placesWord', { count })}</span>
-            </span>
           </a>
         </li>
       ))}

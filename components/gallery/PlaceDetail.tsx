@@ -4,6 +4,7 @@ import { getCategories, getSurroundings, type Place } from '@/lib/content';
 import { galleryPath, PLACE_TITLE_ID } from '@/lib/gallery';
 import NearbyMap from '@/components/map/NearbyMap';
 import TripToggle from '@/components/trip/TripToggle';
+import ClientMessages from '@/components/layout/ClientMessages';
 import PlaceFacts from './PlaceFacts';
 import ShareButton from './ShareButton';
 import PlacePhoto from './PlacePhoto';
@@ -79,7 +80,13 @@ export default async function PlaceDetail({ place, variant }: Props) {
               {t('showOnMap')}
             </Link>
             <TripToggle slug={place.slug} title={place.title} look="button" />
-            <ShareButton title={place.title} text={place.summary} path={`/galerie/${place.slug}`} />
+            <ClientMessages namespaces={['Share']}>
+              <ShareButton
+                title={place.title}
+                text={place.summary}
+                path={`/galerie/${place.slug}`}
+              />
+            </ClientMessages>
           </div>
         </div>
         {variant === 'page' && <PlaceFacts place={place} />}

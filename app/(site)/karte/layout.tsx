@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import MapArea from '@/components/map/MapArea';
 import MapFilter from '@/components/map/MapFilter';
+import ClientMessages from '@/components/layout/ClientMessages';
 import styles from '@/components/map/Map.module.css';
 import { LIST_ID, placesByTitle } from '@/components/map/PlaceList';
 import { getCategories } from '@/lib/content';
@@ -18,7 +19,7 @@ export default async function MapLayout({ children }: { children: React.ReactNod
   const { apiKey, mapId } = googleMapsSettings();
   const [places, categories] = await Promise.all([placesByTitle(), getCategories()]);
   return (
-    <>
+    <ClientMessages namespaces={['MapFilter', 'FilterChips', 'MapView']}>
       <h1>{t('title')}</h1>
       <p className="lead">{t('description')}</p>
       <MapFilter total={places.length} categories={galleryCategories(places, categories)} />
@@ -33,6 +34,6 @@ export default async function MapLayout({ children }: { children: React.ReactNod
         }
       />
       {children}
-    </>
+    </ClientMessages>
   );
 }

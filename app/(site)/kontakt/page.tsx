@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import ContactForm from '@/components/contact/ContactForm';
+import ClientMessages from '@/components/layout/ClientMessages';
 import { sendContactForm } from './actions';
 import ContactDetails from '@/components/legal/ContactDetails';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -23,7 +24,9 @@ export default async function ContactPage() {
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       <div className={styles.layout}>
-        <ContactForm action={sendContactForm} />
+        <ClientMessages namespaces={['Contact']}>
+          <ContactForm action={sendContactForm} />
+        </ClientMessages>
         <aside aria-labelledby="direct-contact" className={styles.direct}>
           <h2 id="direct-contact" className={styles.heading}>
             {tDetails('heading')}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
+import ClientMessages from '@/components/layout/ClientMessages';
 import TripPlan from '@/components/trip/TripPlan';
 import { getPlace, getPlaceIndex } from '@/lib/content';
 import { CONSENT_COOKIE, CONSENT_VALUE } from '@/lib/map/consent-cookie';
@@ -45,14 +46,16 @@ export default async function TripPage({ searchParams }: Props) {
   return (
     <>
       <h1>{t('title')}</h1>
-      <TripPlan
-        places={listed}
-        all={index}
-        fromAddress={value !== undefined}
-        unknown={unknown}
-        overflow={named.length > MAX_STOPS}
-        mapConsent={cookieStore.get(CONSENT_COOKIE)?.value === CONSENT_VALUE}
-      />
+      <ClientMessages namespaces={['TripActions', 'MapView', 'Share']}>
+        <TripPlan
+          places={listed}
+          all={index}
+          fromAddress={value !== undefined}
+          unknown={unknown}
+          overflow={named.length > MAX_STOPS}
+          mapConsent={cookieStore.get(CONSENT_COOKIE)?.value === CONSENT_VALUE}
+        />
+      </ClientMessages>
     </>
   );
 }

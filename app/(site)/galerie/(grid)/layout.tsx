@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import CategoryFilter from '@/components/gallery/CategoryFilter';
 import GalleryHeading from '@/components/gallery/GalleryHeading';
+import ClientMessages from '@/components/layout/ClientMessages';
 import { getCategories, getPlaceIndex } from '@/lib/content';
 import { byState, galleryStates } from '@/lib/gallery';
 
@@ -14,11 +15,11 @@ export default async function GridLayout({ children }: { children: React.ReactNo
   const filterable = byState(places.map(({ category, state }) => ({ category, state })));
   const labels = categories.map(({ slug, label }) => ({ slug, label }));
   return (
-    <>
+    <ClientMessages namespaces={['GalleryFilter', 'FilterChips']}>
       <GalleryHeading title={t('title')} categories={labels} states={galleryStates(places)} />
       <p className="lead">{t('description')}</p>
       <CategoryFilter places={filterable} categories={labels} />
       {children}
-    </>
+    </ClientMessages>
   );
 }
