@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import WithdrawConsent from '@/components/map/WithdrawConsent';
+import ClientMessages from '@/components/layout/ClientMessages';
 import Address from '@/components/legal/Address';
 import SectionsDocument from '@/components/legal/SectionsDocument';
 import { getDocument, getSite } from '@/lib/content';
@@ -20,7 +21,11 @@ const sectionExtras = (email: string): Partial<Record<string, React.ReactNode>> 
       </p>
     </>
   ),
-  'google-maps': <WithdrawConsent />,
+  'google-maps': (
+    <ClientMessages namespaces={['MapView']}>
+      <WithdrawConsent />
+    </ClientMessages>
+  ),
 });
 
 export default async function PrivacyPage() {
