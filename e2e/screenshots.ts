@@ -18,8 +18,13 @@ const fileName = (name: string, index: number) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}.png`;
 
-/** A full-page screenshot shows every image: the lazy ones load now, not when scrolled to. */
-async function loadAllImages(page: Page) {
+/**
+ * A full-page screenshot shows every part as a visitor scrolling there sees it: the lazy images
+ * load now, and the parts drawn only near the screen (`content-visibility: auto`, the map's list)
+ * are drawn, where the capture would leave them empty.
+ */
+async function showEverything(page: Page) {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.evaluate(async () => {
     const images = Array.from(document.images);
     for (const image of images) image.loading = 'eager';
@@ -36,7 +41,7 @@ for (const { width, height } of viewports) {
         test(state.name, async ({ page }) => {
           await (state.visit ? state.visit(page) : page.goto(state.path));
           await page.waitForLoadState('load');
-          await loadAllImages(page);
+          await showEverything(page);
           await page.screenshot({
             path: resolve(outDir, `${width}-${colorScheme}`, fileName(state.name, index)),
             fullPage: true,
