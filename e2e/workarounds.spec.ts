@@ -1,17 +1,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request as http } from 'node:http';
+import { request as newDevice } from '@playwright/test';
 import { undecodablePathRewrites } from '../lib/workarounds/undecodable-paths.mjs';
 import { expect, test } from './fixtures';
 import { backendActionId } from './backend-server';
 import { startNext, type Server } from '../scripts/server';
 import { rawRequest } from './raw-request';
 import { settled } from './settled';
-import { e2eAdminPassword } from './settings';
+import { e2eAdminEmail, e2eAdminPassword } from './settings';
+import { newClientAddress } from './contact.helpers';
 import { copyBuild, freshDataDir, removeBuild } from './server-folders';
 
 // Each module in lib/workarounds/ turns a 500 of Next.js 16.4.6 into the right 4xx. The tests below
 // check the fix on the e2e server, and the canaries check that Next.js without the workarounds
 // still answers 500: when a canary fails, Next.js has fixed the bug and its workaround can go.
+// The same for patches/payload+3.90.1.patch: logins at once keep their sessions (payloadcms/payload#18132).
 
 /** Requests Next.js fails before any code of the site runs (lib/workarounds/unsupported-requests.ts). */
 const unsupported: [method: string, target: string][] = [
@@ -87,6 +90,43 @@ async function postMalformedActions(origin: string) {
   }
   return answers;
 }
+
+/**
+ * The owner logs in on several devices at once (each with its own cookies, `headers` each):
+ * resolves to whom each device is logged in as afterwards (null: nobody).
+ */
+async function logInAtOnce(origin: string, headers: Record<string, string>[]) {
+  const devices = await Promise.all(
+    headers.map((own) =>
+      newDevice.newContext({
+        baseURL: origin,
+        // As the backend's own pages ask: Payload reads the login cookie only then.
+        extraHTTPHeaders: { 'sec-fetch-site': 'same-origin', ...own },
+      }),
+    ),
+  );
+  const credentials = { email: e2eAdminEmail, password: e2eAdminPassword };
+  const logins = await Promise.all(
+    devices.map((device) => device.post('/api/users/login', { data: credentials })),
+  );
+  expect(logins.map((login) => login.status())).toEqual(headers.map(() => 200));
+  const users = await Promise.all(
+    devices.map(async (device) => (await (await device.get('/api/users/me')).json()).user),
+  );
+  await Promise.all(devices.map((device) => device.dispose()));
+  return users.map((user: { email: string } | null) => user?.email ?? null);
+}
+
+test('the owner logging in on three devices at once stays logged in on each', async ({
+  baseURL,
+}) => {
+  const devices = [1, 2, 3].map(() => ({ 'x-forwarded-for': newClientAddress() }));
+  expect(await logInAtOnce(baseURL!, devices)).toEqual([
+    e2eAdminEmail,
+    e2eAdminEmail,
+    e2eAdminEmail,
+  ]);
+});
 
 test('malformed router state and action bodies get 400 without a stack, also as prefetches', async ({
   baseURL,
@@ -164,6 +204,7 @@ test.describe('canary: the same build without the workarounds', () => {
         NEXT_WORKAROUNDS: 'off',
         NEXT_DIST_DIR: distDir,
         DATA_DIR: freshDataDir('.cache/e2e-data-canary'),
+        ADMIN_EMAIL: e2eAdminEmail,
         ADMIN_PASSWORD: e2eAdminPassword,
       },
     });
@@ -200,5 +241,9 @@ test.describe('canary: the same build without the workarounds', () => {
   test('Next.js still redirects an absolute-form request to the host it names (absolute-form-targets.ts)', async () => {
     const answer = await rawRequest(origin, { target: absoluteForm });
     expect([answer.status, answer.headers.location]).toEqual([308, absoluteForm]);
+  });
+
+  test('Payload still drops a session when the owner logs in on three devices at once (patches/payload+3.90.1.patch)', async () => {
+    expect(await logInAtOnce(origin, [{}, {}, {}])).toContain(null);
   });
 });
