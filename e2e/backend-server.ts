@@ -1,5 +1,10 @@
 import { openSync } from 'node:fs';
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import {
+  request as newDevice,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
 import { expect, test } from './fixtures';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
 import { startNext, type Server } from '../scripts/server';
@@ -135,6 +140,32 @@ export async function postLogin(
     data: { email: e2eAdminEmail, password },
   });
   return response.status();
+}
+
+/**
+ * The owner logs in on several devices at once (each with its own cookies, `headers` each):
+ * resolves to whom each device is logged in as afterwards (null: nobody).
+ */
+export async function logInAtOnce(origin: string, headers: Record<string, string>[]) {
+  const devices = await Promise.all(
+    headers.map((own) =>
+      newDevice.newContext({
+        baseURL: origin,
+        // As the backend's own pages ask: Payload reads the login cookie only then.
+        extraHTTPHeaders: { 'sec-fetch-site': 'same-origin', ...own },
+      }),
+    ),
+  );
+  const credentials = { email: e2eAdminEmail, password: e2eAdminPassword };
+  const logins = await Promise.all(
+    devices.map((device) => device.post('/api/users/login', { data: credentials })),
+  );
+  expect(logins.map((login) => login.status())).toEqual(headers.map(() => 200));
+  const users = await Promise.all(
+    devices.map(async (device) => (await (await device.get('/api/users/me')).json()).user),
+  );
+  await Promise.all(devices.map((device) => device.dispose()));
+  return users.map((user: { email: string } | null) => user?.email ?? null);
 }
 
 /**

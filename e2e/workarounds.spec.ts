@@ -1,9 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request as http } from 'node:http';
-import { request as newDevice } from '@playwright/test';
 import { undecodablePathRewrites } from '../lib/workarounds/undecodable-paths.mjs';
 import { expect, test } from './fixtures';
-import { backendActionId } from './backend-server';
+import { backendActionId, logInAtOnce } from './backend-server';
 import { startNext, type Server } from '../scripts/server';
 import { rawRequest } from './raw-request';
 import { settled } from './settled';
@@ -89,32 +88,6 @@ async function postMalformedActions(origin: string) {
     answers.push({ type, status: answer.status, body: answer.body });
   }
   return answers;
-}
-
-/**
- * The owner logs in on several devices at once (each with its own cookies, `headers` each):
- * resolves to whom each device is logged in as afterwards (null: nobody).
- */
-async function logInAtOnce(origin: string, headers: Record<string, string>[]) {
-  const devices = await Promise.all(
-    headers.map((own) =>
-      newDevice.newContext({
-        baseURL: origin,
-        // As the backend's own pages ask: Payload reads the login cookie only then.
-        extraHTTPHeaders: { 'sec-fetch-site': 'same-origin', ...own },
-      }),
-    ),
-  );
-  const credentials = { email: e2eAdminEmail, password: e2eAdminPassword };
-  const logins = await Promise.all(
-    devices.map((device) => device.post('/api/users/login', { data: credentials })),
-  );
-  expect(logins.map((login) => login.status())).toEqual(headers.map(() => 200));
-  const users = await Promise.all(
-    devices.map(async (device) => (await (await device.get('/api/users/me')).json()).user),
-  );
-  await Promise.all(devices.map((device) => device.dispose()));
-  return users.map((user: { email: string } | null) => user?.email ?? null);
 }
 
 test('the owner logging in on three devices at once stays logged in on each', async ({
