@@ -2,9 +2,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { rmSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { postLogin, withBackendServer } from './backend-server';
+import { logInAtOnce, postLogin, withBackendServer } from './backend-server';
+import { newClientAddress } from './contact.helpers';
 import { inlineHashes } from '../lib/http/csp.mjs';
-import { e2eAdminPassword } from './settings';
+import { e2eAdminEmail, e2eAdminPassword } from './settings';
 
 // The backend on PostgreSQL (DATABASE_URL) instead of the embedded SQLite: scripts/test.sh runs the
 // e2e tests inside scripts/with-postgres.sh, which sets TEST_POSTGRES_URL to a throw-away cluster.
@@ -50,4 +51,9 @@ test('on PostgreSQL a publish shows within 10 s, and the page rendered anew allo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chicago am Michigansee');
   await page.getByRole('link', { name: 'Nächstes Ziel' }).click();
   await expect(page).not.toHaveURL('/galerie/chicago');
+});
+
+test('on PostgreSQL the owner logging in on three devices at once stays logged in on each (patches/payload+3.90.1.patch)', async () => {
+  const devices = [1, 2, 3].map(() => ({ 'x-forwarded-for': newClientAddress() }));
+  expect(await logInAtOnce(origin, devices)).toEqual([e2eAdminEmail, e2eAdminEmail, e2eAdminEmail]);
 });

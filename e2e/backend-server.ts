@@ -143,7 +143,7 @@ export async function postLogin(
 }
 
 /**
- * The owner logs in on several devices at once (each with its own cookies, `headers` each):
+ * The owner logs in on several devices at once, each with cookies of its own and its `headers`:
  * resolves to whom each device is logged in as afterwards (null: nobody).
  */
 export async function logInAtOnce(origin: string, headers: Record<string, string>[]) {
@@ -156,16 +156,18 @@ export async function logInAtOnce(origin: string, headers: Record<string, string
       }),
     ),
   );
-  const credentials = { email: e2eAdminEmail, password: e2eAdminPassword };
-  const logins = await Promise.all(
-    devices.map((device) => device.post('/api/users/login', { data: credentials })),
-  );
-  expect(logins.map((login) => login.status())).toEqual(headers.map(() => 200));
-  const users = await Promise.all(
-    devices.map(async (device) => (await (await device.get('/api/users/me')).json()).user),
-  );
-  await Promise.all(devices.map((device) => device.dispose()));
-  return users.map((user: { email: string } | null) => user?.email ?? null);
+  try {
+    const logins = await Promise.all(
+      devices.map((device) => postLogin(device, origin, e2eAdminPassword)),
+    );
+    expect(logins).toEqual(headers.map(() => 200));
+    const users = await Promise.all(
+      devices.map(async (device) => (await (await device.get('/api/users/me')).json()).user),
+    );
+    return users.map((user: { email: string } | null) => user?.email ?? null);
+  } finally {
+    await Promise.all(devices.map((device) => device.dispose()));
+  }
 }
 
 /**
