@@ -50,9 +50,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  // A screen of Payload's admin shows its first field 1.5 s after it is opened when the machine is
-  // idle, up to three times that beside the other worker on CI's 2 cores: Playwright's 5 s for
-  // an expectation was once too short (backend-addresses.spec.ts, a place's Bundesstaat).
+  // A screen of Payload's admin shows its fields 1.5 s after it is opened on an idle machine, 3.5 s
+  // beside six busy processes, and once on CI not within Playwright's 5 s for an expectation
+  // (backend-addresses.spec.ts, a place's Bundesstaat).
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
