@@ -3,7 +3,6 @@ import { promisify } from 'node:util';
 import { rmSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { logInAtOnce, postLogin, withBackendServer } from './backend-server';
-import { newClientAddress } from './contact.helpers';
 import { inlineHashes } from '../lib/http/csp.mjs';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
 
@@ -54,6 +53,5 @@ test('on PostgreSQL a publish shows within 10 s, and the page rendered anew allo
 });
 
 test('on PostgreSQL the owner logging in on three devices at once stays logged in on each (patches/payload+3.90.1.patch)', async () => {
-  const devices = [1, 2, 3].map(() => ({ 'x-forwarded-for': newClientAddress() }));
-  expect(await logInAtOnce(origin, devices)).toEqual([e2eAdminEmail, e2eAdminEmail, e2eAdminEmail]);
+  expect(await logInAtOnce(origin, 3)).toEqual([e2eAdminEmail, e2eAdminEmail, e2eAdminEmail]);
 });

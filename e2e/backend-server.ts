@@ -10,6 +10,7 @@ import { e2eAdminEmail, e2eAdminPassword } from './settings';
 import { startNext, type Server } from '../scripts/server';
 import { copyBuild, freshDataDir, removeBuild } from './server-folders';
 import { rawRequest } from './raw-request';
+import { newClientAddress } from './contact.helpers';
 
 /**
  * A server for the owner's backend (Payload CMS at /verwaltung) on `port`, with a database and a
@@ -143,16 +144,19 @@ export async function postLogin(
 }
 
 /**
- * The owner logs in on several devices at once, each with cookies of its own and its `headers`:
+ * The owner logs in on `count` devices at once, each with cookies and a client address of its own:
  * resolves to whom each device is logged in as afterwards (null: nobody).
  */
-export async function logInAtOnce(origin: string, headers: Record<string, string>[]) {
+export async function logInAtOnce(origin: string, count: number) {
   const devices = await Promise.all(
-    headers.map((own) =>
+    Array.from({ length: count }, () =>
       newDevice.newContext({
         baseURL: origin,
         // As the backend's own pages ask: Payload reads the login cookie only then.
-        extraHTTPHeaders: { 'sec-fetch-site': 'same-origin', ...own },
+        extraHTTPHeaders: {
+          'sec-fetch-site': 'same-origin',
+          'x-forwarded-for': newClientAddress(),
+        },
       }),
     ),
   );
@@ -160,7 +164,7 @@ export async function logInAtOnce(origin: string, headers: Record<string, string
     const logins = await Promise.all(
       devices.map((device) => postLogin(device, origin, e2eAdminPassword)),
     );
-    expect(logins).toEqual(headers.map(() => 200));
+    expect(logins).toEqual(devices.map(() => 200));
     const users = await Promise.all(
       devices.map(async (device) => (await (await device.get('/api/users/me')).json()).user),
     );
