@@ -8,9 +8,8 @@ import styles from './FilterChips.module.css';
 export type FilterOption = { slug: string; label: string; count: number };
 
 /**
- * One chip: a link to the filtered view, its count beside its label (drawn by the CSS from
- * `data-count`; the `aria-label` names both: "Alaska 2 Ziele"). `current`: `page` on the view
- * shown, `true` on a later page of that view.
+ * One chip: a link to the filtered view, its count beside its label (the `aria-label` names both:
+ * "Alaska 2 Ziele"). `current`: `page` on the view shown, `true` on a later page of that view.
  */
 type Chip = { href: string; label: string; count: number; current?: 'page' | 'true' };
 
@@ -40,12 +39,17 @@ export default function FilterChips({ chips, scroll }: { chips: Chip[]; scroll?:
           <a
             href={href}
             data-soft=""
-            data-count={count}
             aria-label={t('chip', { label, count })}
             className={`button ${current === undefined ? 'button-secondary' : ''} ${styles.chip}`}
             aria-current={current}
           >
             {label}
+            {/*
+             * An element after the label, not the link's ::after: a pseudo-element is there as
+             * soon as the link is, and moves when the label's text arrives after it (a layout
+             * shift while the page is still coming in).
+             */}
+            <span className={styles.count}>{count}</span>
           </a>
         </li>
       ))}
