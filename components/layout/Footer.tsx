@@ -4,18 +4,17 @@ import { footerNavigation } from '@/lib/navigation';
 import NavLinks from './NavLinks';
 import styles from './Footer.module.css';
 
+/**
+ * The footer: its links, the copyright line below them, both from the left. Nothing right-aligned:
+ * while the page comes in, a right-aligned list or line would move its start leftwards with every
+ * word that arrives (a layout shift, as in the header).
+ */
 export default async function Footer() {
   const t = await getTranslations();
   const site = await getSite();
   return (
     <footer className={styles.footer}>
       <div className={`page-bar ${styles.inner}`}>
-        <p>
-          {t('Layout.copyright', {
-            year: new Date().getFullYear(),
-            owner: site.owner.name,
-          })}
-        </p>
         <nav aria-label={t('Layout.footerNavigation')}>
           <NavLinks
             className={styles.links}
@@ -25,6 +24,12 @@ export default async function Footer() {
             }))}
           />
         </nav>
+        <p>
+          {t('Layout.copyright', {
+            year: new Date().getFullYear(),
+            owner: site.owner.name,
+          })}
+        </p>
       </div>
     </footer>
   );
