@@ -1,5 +1,6 @@
 import Image from '@/components/media/Image';
 import Link from '@/components/navigation/IntentLink';
+import ArrowLink from '@/components/navigation/ArrowLink';
 import { getTranslations } from 'next-intl/server';
 import PlaceTiles from '@/components/gallery/PlaceTiles';
 import PhotoCredit from '@/components/gallery/PhotoCredit';
@@ -53,9 +54,9 @@ export default async function StartPage() {
           </p>
           {featured && (
             <p>
-              <Link href={`/galerie/${featured.slug}`} className="button-quiet">
+              <ArrowLink href={`/galerie/${featured.slug}`}>
                 {t('featured', { title: featured.title })}
-              </Link>
+              </ArrowLink>
             </p>
           )}
         </div>
@@ -105,9 +106,7 @@ export default async function StartPage() {
         <h2 id="contact-teaser">{t('contactHeading')}</h2>
         <p>{t('contactText')}</p>
         <p>
-          <Link href="/kontakt" className="button-quiet">
-            {t('contactLink')}
-          </Link>
+          <ArrowLink href="/kontakt">{t('contactLink')}</ArrowLink>
         </p>
       </section>
     </>

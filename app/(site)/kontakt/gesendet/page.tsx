@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from '@/components/navigation/IntentLink';
+import ArrowLink from '@/components/navigation/ArrowLink';
 import { getTranslations } from 'next-intl/server';
 import NextSteps from '@/components/navigation/NextSteps';
 
@@ -20,9 +20,7 @@ export default async function SentPage() {
         <h1>{t('sent.title')}</h1>
         <p className="lead">{t('sent.text')}</p>
         <p>
-          <Link href="/kontakt" className="button-quiet">
-            {t('sent.again')}
-          </Link>
+          <ArrowLink href="/kontakt">{t('sent.again')}</ArrowLink>
         </p>
       </div>
       <NextSteps />
