@@ -19,17 +19,10 @@ const PAUSE = 25;
 /** Every address of the quality gates' list but the 404 page, once. */
 const paths = [...new Set(pageStates.filter((state) => !state.status).map(({ path }) => path))];
 
-/**
- * A state's gallery page shows the state chips, which on a wide screen wrap by what fits: a chip
- * whose label arrives late can still move to the next line (docs/features.md, "Still possible").
- * On a phone they stay one row that scrolls, so they are tested there.
- */
-const statePages = (path: string) => path.includes('/bundesstaat/');
-
 // How many pieces each width cuts the HTML into: different numbers, so the cuts fall elsewhere.
-for (const { name, width, height, pieces, skip } of [
-  { name: 'phone', width: 375, height: 812, pieces: 60, skip: () => false },
-  { name: 'desktop', width: 1440, height: 900, pieces: 47, skip: statePages },
+for (const { name, width, height, pieces } of [
+  { name: 'phone', width: 375, height: 812, pieces: 60 },
+  { name: 'desktop', width: 1440, height: 900, pieces: 47 },
 ]) {
   test.describe(`${name} (${width} px), the HTML in ${pieces} pieces`, () => {
     test.use({ viewport: { width, height } });
@@ -41,7 +34,7 @@ for (const { name, width, height, pieces, skip } of [
 
     test.afterAll(() => proxy?.close());
 
-    for (const path of paths.filter((path) => !skip(path))) {
+    for (const path of paths) {
       test(`${path}: nothing moves while its HTML comes in`, async ({ page }) => {
         await page.goto(proxy!.origin + path);
         await settled(page);
