@@ -12,6 +12,9 @@
 //   npm run lighthouse -- --throttling=devtools   throttle the load itself (Chrome's own CPU and
 //                                                 network throttling) instead of simulating it
 //   npm run lighthouse -- --cpu-slowdown=12       slow the CPU down 12× instead of Lighthouse's 4×
+//   npm run lighthouse -- --floor=content         compare each page with itself without its scripts
+//                                                 (scripts/lighthouse-content-floor.ts): what the
+//                                                 scripts add, not what the content costs
 //
 // The quality bar (shared/DESIGN.md) holds on a CPU where the floor's TBT is at least 250 ms: the
 // line above the table says whether this run's was, and a faster machine needs a larger slowdown
@@ -22,6 +25,7 @@ import { resolve } from 'node:path';
 import { pageStates } from '../e2e/pages';
 import { buildOnce, cacheDir, flags, median } from './bench/servers';
 import { root, startNext, startStandalone } from './server';
+import { startContentFloor } from './lighthouse-content-floor';
 import { buildFloor, floorDir, picturePage, picturesDir } from './lighthouse-floor';
 import { largestPictures, type Picture } from './lighthouse-pictures';
 
@@ -45,6 +49,11 @@ if (!(cpuSlowdown >= 1)) {
 }
 /** The floor's TBT from which the quality bar applies (shared/DESIGN.md, "Quality bars"). */
 const floorTbtOfTheBar = 250;
+const floorKind = options.get('floor') ?? 'bare';
+if (floorKind !== 'bare' && floorKind !== 'content') {
+  console.error('--floor= takes "bare" (the default) or "content".');
+  process.exit(2);
+}
 // By default the public pages: answering 200, not the owner's area (rendered per request, noindex).
 const publicPages = pageStates.filter((s) => (s.status ?? 200) === 200 && !s.perRequest);
 const pages =
@@ -119,6 +128,7 @@ function lighthouse(url: string, output: string, attempt = 1): Row {
 
 const floorName = 'bare Next.js page (floor)';
 const pictureFloorName = (picture: Picture) => `floor with ${picture.file}`;
+const contentFloorName = (page: string) => `${page} without scripts`;
 /** The difference to the floor of the keys the goal limits. */
 const differences = [
   { key: 'performance', title: 'Δ perf.' },
@@ -145,7 +155,9 @@ async function main() {
     await server.stop();
     throw error;
   });
+  const content = floorKind === 'content' ? await startContentFloor(server.origin, 0) : undefined;
   const floorOf = (page: string) => {
+    if (content) return contentFloorName(page);
     const picture = pictures.get(page);
     return picture ? pictureFloorName(picture) : floorName;
   };
@@ -155,6 +167,9 @@ async function main() {
       name: pictureFloorName(picture),
       url: floor.origin + picturePage(picture),
     })),
+    ...(content
+      ? pages.map((page) => ({ name: contentFloorName(page), url: content.origin + page }))
+      : []),
     ...pages.map((page) => ({ name: page, url: server.origin + page })),
   ];
   const isFloor = (name: string) => !pages.includes(name);
@@ -171,7 +186,7 @@ async function main() {
       }
     }
   } finally {
-    await Promise.all([server.stop(), floor.stop()]);
+    await Promise.all([server.stop(), floor.stop(), content?.stop()]);
   }
   const rows = new Map(
     [...results].map(([name, rowsOfPage]) => [
