@@ -37,25 +37,32 @@ export async function startContentFloor(site: string, port: number) {
       },
       (response) => {
         const headers: IncomingHttpHeaders = { ...response.headers };
-        if (!String(headers['content-type']).startsWith('text/html')) {
+        const encoding = headers['content-encoding'];
+        const coding = encoding ? codings[encoding] : { decode: identity, encode: identity };
+        // Anything but HTML, and HTML in a coding it cannot undo, passes on as it is.
+        if (!String(headers['content-type']).startsWith('text/html') || !coding) {
           answer.writeHead(response.statusCode ?? 502, headers);
           response.pipe(answer);
           return;
         }
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', async () => {
-          const coding = codings[String(headers['content-encoding'])];
-          const html = (await (coding?.decode ?? identity)(Buffer.concat(chunks))).toString();
-          const body = await (coding?.encode ?? identity)(Buffer.from(withoutScripts(html)));
-          headers['content-length'] = String(body.length);
-          delete headers['transfer-encoding'];
-          answer.writeHead(response.statusCode ?? 502, headers);
-          answer.end(body);
+        response.on('end', () => {
+          coding
+            .decode(Buffer.concat(chunks))
+            .then((html) => coding.encode(Buffer.from(withoutScripts(html.toString()))))
+            .then((body) => {
+              headers['content-length'] = String(body.length);
+              delete headers['transfer-encoding'];
+              answer.writeHead(response.statusCode ?? 502, headers);
+              answer.end(body);
+            })
+            .catch(() => answer.destroy());
         });
       },
     );
     outgoing.on('error', () => answer.destroy());
+    answer.on('close', () => outgoing.destroy());
     incoming.pipe(outgoing);
   });
   await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
