@@ -19,9 +19,10 @@
 // The quality bar (shared/DESIGN.md) holds on a CPU where the floor's TBT is at least 250 ms: the
 // line above the table says whether this run's was, and a faster machine needs a larger slowdown
 // (docs/measuring.md).
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { pageStates } from '../e2e/pages';
 import { buildOnce, cacheDir, flags, median } from './bench/servers';
 import { root, startNext, startStandalone } from './server';
@@ -70,6 +71,9 @@ type Report = {
   >;
 };
 
+/** A run at 20× takes about a minute here; one that takes five has hung. */
+const runTimeout = 5 * 60_000;
+
 type Row = Record<(typeof columns)[number]['key'], number>;
 const columns = [
   { key: 'performance', title: 'Perf.' },
@@ -83,10 +87,13 @@ const columns = [
   { key: 'google', title: 'Google requests' },
 ] as const;
 
-/** One Lighthouse run; a run that fails (e.g. NO_NAVSTART on a busy machine) is tried again twice. */
-function lighthouse(url: string, output: string, attempt = 1): Row {
+/**
+ * One Lighthouse run; a run that fails (e.g. NO_NAVSTART on a busy machine) or hangs is tried again
+ * twice. Asynchronous, as the content floor's proxy answers from this process.
+ */
+async function lighthouse(url: string, output: string, attempt = 1): Promise<Row> {
   try {
-    execFileSync(
+    await promisify(execFile)(
       resolve(root, 'node_modules/.bin/lighthouse'),
       [
         url,
@@ -98,11 +105,14 @@ function lighthouse(url: string, output: string, attempt = 1): Row {
         `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
         '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
       ],
-      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+      {
+        env: { ...process.env, CHROME_PATH: chrome },
+        timeout: runTimeout,
+      },
     );
   } catch (error) {
     if (attempt === 3) throw error;
-    console.error(`  … again (attempt ${attempt + 1})`);
+    console.error(`  … again (attempt ${attempt + 1}): ${String(error).split('\n')[0]}`);
     return lighthouse(url, output, attempt + 1);
   }
   const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
@@ -182,7 +192,7 @@ async function main() {
           dir,
           `${isFloor(name) ? `floor_${name.replace(/\W+/g, '_')}` : name.replace(/\W+/g, '_')}-${run}.json`,
         );
-        results.get(name)!.push(lighthouse(url, output));
+        results.get(name)!.push(await lighthouse(url, output));
       }
     }
   } finally {
