@@ -34,7 +34,14 @@ export function withdrawConsent() {
   signal.notify();
 }
 
-/** Whether the visitor chose "immer laden"; `undefined` while rendering on the server (unknown). */
-export function useRememberedConsent(): boolean | undefined {
-  return useSyncExternalStore(signal.subscribe, hasRememberedConsent, () => undefined);
+/**
+ * Whether the visitor chose "immer laden". In the server's HTML and while hydrating: `onServer`,
+ * what the server knew (`undefined`: unknown). A map area passes what it renders before the
+ * browser's reading, so that hydrating it renders it once, not again at once when the reading
+ * agrees (the drawn map of /karte, with every state's outline, is most of its components).
+ */
+export function useRememberedConsent(): boolean | undefined;
+export function useRememberedConsent(onServer: boolean): boolean;
+export function useRememberedConsent(onServer?: boolean) {
+  return useSyncExternalStore(signal.subscribe, hasRememberedConsent, () => onServer);
 }

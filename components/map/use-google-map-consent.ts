@@ -13,7 +13,7 @@ export function useGoogleMapConsent(
   area: RefObject<HTMLElement | null>,
   rememberedOnServer = false,
 ) {
-  const remembered = useRememberedConsent() ?? rememberedOnServer;
+  const remembered = useRememberedConsent(rememberedOnServer);
   const [agreed, setAgreed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
