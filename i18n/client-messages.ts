@@ -7,6 +7,7 @@ export const clientNamespaces = [
   'GalleryFilter',
   'MapFilter',
   'MapView',
+  'MapConsent',
   'Share',
   'Contact',
   'TripActions',

@@ -7,7 +7,7 @@ import styles from './Map.module.css';
 
 /** On /datenschutz: shows whether "Google Maps immer laden" is stored and withdraws it. */
 export default function WithdrawConsent() {
-  const t = useTranslations('MapView');
+  const t = useTranslations('MapConsent');
   const remembered = useRememberedConsent();
   const [withdrawn, setWithdrawn] = useState(false);
 

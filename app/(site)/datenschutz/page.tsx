@@ -22,7 +22,7 @@ const sectionExtras = (email: string): Partial<Record<string, React.ReactNode>> 
     </>
   ),
   'google-maps': (
-    <ClientMessages namespaces={['MapView']}>
+    <ClientMessages namespaces={['MapConsent']}>
       <WithdrawConsent />
     </ClientMessages>
   ),
