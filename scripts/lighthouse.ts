@@ -88,6 +88,16 @@ const columns = [
 ] as const;
 
 /**
+ * Why a run failed, in a line: Lighthouse's first line on stderr ("Runtime error encountered: …");
+ * the error's own first line names only the command.
+ */
+function failure(error: unknown) {
+  const { killed, stderr } = error as { killed?: boolean; stderr?: string };
+  if (killed) return `no result within ${runTimeout / 60_000} min`;
+  return (stderr?.trim() || String(error)).split('\n')[0];
+}
+
+/**
  * One Lighthouse run; a run that fails (e.g. NO_NAVSTART on a busy machine) or hangs is tried again
  * twice. Asynchronous, as the content floor's proxy answers from this process.
  */
@@ -112,7 +122,7 @@ async function lighthouse(url: string, output: string, attempt = 1): Promise<Row
     );
   } catch (error) {
     if (attempt === 3) throw error;
-    console.error(`  … again (attempt ${attempt + 1}): ${String(error).split('\n')[0]}`);
+    console.error(`  … again (attempt ${attempt + 1}): ${failure(error)}`);
     return lighthouse(url, output, attempt + 1);
   }
   const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
