@@ -181,6 +181,59 @@ test('the plan is no page for search engines', async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
+/**
+ * The drawn plan's locator (aria-hidden: the drawing is one image): the part its frame shows in
+ * the projection's units, its place on the screen, and the stops' places on the screen.
+ */
+const locatorOf = (page: Page) =>
+  page.getByRole('img', { name: /^Karte der Merkliste/ }).evaluate((svg) => {
+    const box = (element: Element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const locator = svg.querySelector('g[aria-hidden="true"]');
+    const frame = locator?.querySelector('rect:last-of-type');
+    return {
+      shown: svg.getAttribute('viewBox')!.split(' ').map(Number),
+      map: box(svg),
+      locator: locator && box(locator),
+      framed:
+        frame && ['x', 'y', 'width', 'height'].map((name) => Number(frame.getAttribute(name))),
+      stops: [...svg.querySelectorAll('circle')].map(box),
+    };
+  });
+
+test('a plan in one part of the USA shows that part on the whole USA in a corner, covering no stop', async ({
+  page,
+}) => {
+  await page.goto('/merkliste?orte=zion,grand-canyon,las-vegas');
+  const { shown, map, locator, framed, stops } = await locatorOf(page);
+  expect(framed).toEqual(shown.map((value) => expect.closeTo(value, 0)));
+  expect(locator).toBeTruthy();
+  const inside = (outer: typeof map, inner: typeof map) =>
+    inner.x >= outer.x - 1 &&
+    inner.y >= outer.y - 1 &&
+    inner.x + inner.width <= outer.x + outer.width + 1 &&
+    inner.y + inner.height <= outer.y + outer.height + 1;
+  expect(inside(map, locator!)).toBe(true);
+  const touchesCorner =
+    [map.x, map.x + map.width].some(
+      (x) => Math.abs(x - locator!.x) < 2 || Math.abs(x - (locator!.x + locator!.width)) < 2,
+    ) &&
+    [map.y, map.y + map.height].some(
+      (y) => Math.abs(y - locator!.y) < 2 || Math.abs(y - (locator!.y + locator!.height)) < 2,
+    );
+  expect(touchesCorner).toBe(true);
+  expect(stops).toHaveLength(3);
+  const overlaps = (a: typeof map, b: typeof map) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(stops.filter((stop) => overlaps(stop, locator!))).toEqual([]);
+
+  // With a place in Alaska the whole map is shown, Alaska as an inset: nothing to locate.
+  await page.goto('/merkliste?orte=seattle,denali');
+  expect((await locatorOf(page)).locator).toBeNull();
+});
+
 test('printed, the map comes first and six places fit on two pages', async ({ page }) => {
   const six = ['seattle', 'cannon-beach', 'san-francisco', 'big-sur', 'las-vegas', 'zion'];
   await page.goto(`/merkliste?orte=${six.join(',')}`);

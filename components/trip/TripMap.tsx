@@ -1,5 +1,6 @@
 import type { Place } from '@/lib/content';
 import { boxAround, partOf, project, viewBox } from '@/lib/map/projection';
+import Locator from '@/components/map/Locator';
 import UsaMap from '@/components/map/UsaMap';
 import styles from './TripMap.module.css';
 
@@ -16,9 +17,10 @@ type Props = { places: Place[]; label: string };
 /**
  * The plan drawn on the outline of the USA (inline SVG, no request, before any consent): each
  * place a numbered dot, the legs between them as straight lines in the plan's order. The part of the
- * USA around the places is shown; with a place in Alaska or Hawaii (insets beside the lower 48
- * states) the whole map, and no line leads into an inset (it would look near). The numbered list
- * beside it says the same in words, so the drawing is one image for a screen reader.
+ * USA around the places is shown, with the whole USA small in a corner and that part framed on it;
+ * with a place in Alaska or Hawaii (insets beside the lower 48 states) the whole map, and no line
+ * leads into an inset (it would look near). The numbered list beside it says the same in words, so
+ * the drawing is one image for a screen reader.
  */
 export default function TripMap({ places, label }: Props) {
   const points = places.map((place) => ({
@@ -43,6 +45,7 @@ export default function TripMap({ places, label }: Props) {
       aria-label={label}
       fontSize={round(13 * unit)}
     >
+      {onePart && <Locator box={box} avoid={points} />}
       {legs.map(({ from, to, key }) => (
         <line
           key={key}
