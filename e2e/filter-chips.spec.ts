@@ -56,6 +56,26 @@ for (const width of [390, 320]) {
         expect(await page.evaluate(() => scrollX)).toBe(0);
       });
     }
+
+    test('the chip of the view shown is in its row’s view from the start, and the page is not scrolled', async ({
+      page,
+    }) => {
+      for (const [path, nav] of [
+        ['/galerie/bundesstaat/kalifornien', 'Nach Bundesstaat filtern'],
+        ['/galerie/bundesstaat/wyoming', 'Nach Bundesstaat filtern'],
+        ['/karte/kategorie/kultur', 'Orte nach Kategorie filtern'],
+      ] as const) {
+        await page.goto(path);
+        await settled(page);
+        const list = page.getByRole('navigation', { name: nav }).getByRole('list');
+        const shown = list.locator('[aria-current="page"]');
+        await expect(shown).toHaveCount(1);
+        const [box, chip] = await Promise.all([list.boundingBox(), shown.boundingBox()]);
+        expect(chip!.x, path).toBeGreaterThanOrEqual(box!.x);
+        expect(chip!.x + chip!.width, path).toBeLessThanOrEqual(box!.x + box!.width + 0.5);
+        expect(await page.evaluate(() => [scrollX, scrollY]), path).toEqual([0, 0]);
+      }
+    });
   });
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { useSoftLinks } from '@/components/navigation/use-soft-links';
 import styles from './FilterChips.module.css';
 
@@ -23,8 +24,23 @@ type Chip = { href: string; label: string; count: number; current?: 'page' | 'tr
 export default function FilterChips({ chips, scroll }: { chips: Chip[]; scroll?: false }) {
   const t = useTranslations('FilterChips');
   const links = useSoftLinks({ prefetch: true, scroll });
+  const row = useRef<HTMLUListElement>(null);
+  const shown = chips.find(({ current }) => current)?.href;
+  // A row that scrolls (a phone) starts at its first chip: the chip of the view shown, further
+  // right ("Kalifornien"), is brought into the row's view. The row only, not the page.
+  useEffect(() => {
+    const list = row.current;
+    const chip = list?.querySelector('[aria-current]');
+    if (!list || !chip) return;
+    const { left, right } = list.getBoundingClientRect();
+    const at = chip.getBoundingClientRect();
+    const padding = parseFloat(getComputedStyle(list).paddingInlineStart);
+    if (at.right > right - padding) list.scrollLeft += at.right - right + padding;
+    else if (at.left < left + padding) list.scrollLeft -= left + padding - at.left;
+  }, [shown]);
   return (
     <ul
+      ref={row}
       className={styles.chips}
       {...links}
       onFocus={(event) => {
