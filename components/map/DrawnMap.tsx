@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { MapPlace } from '@/lib/map/places';
-import { project, viewBox } from '@/lib/map/projection';
+import { project, svgNumber, viewBox } from '@/lib/map/projection';
 import UsaMap from './UsaMap';
 import styles from './DrawnMap.module.css';
 
@@ -96,23 +96,23 @@ export default function DrawnMap({ places, marked, label, className }: Props) {
             aria-label={place.title}
             aria-current={place.slug === marked ? 'true' : undefined}
           >
-            <circle cx={x.toFixed(1)} cy={y.toFixed(1)} r={radius} />
+            <circle cx={svgNumber(x)} cy={svgNumber(y)} r={radius} />
           </a>
         ))}
         {/* On top of every dot (SVG has no z-index): the dot the pointer or the focus is on. */}
         {pointedPoint && (
           <circle
             className={styles.pointedDot}
-            cx={pointedPoint.x.toFixed(1)}
-            cy={pointedPoint.y.toFixed(1)}
+            cx={svgNumber(pointedPoint.x)}
+            cy={svgNumber(pointedPoint.y)}
             r={radius * 1.6}
           />
         )}
         {markedPoint && (
           <circle
             className={styles.ring}
-            cx={markedPoint.x.toFixed(1)}
-            cy={markedPoint.y.toFixed(1)}
+            cx={svgNumber(markedPoint.x)}
+            cy={svgNumber(markedPoint.y)}
             r={radius * 2.5}
           />
         )}

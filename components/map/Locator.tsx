@@ -1,11 +1,9 @@
-import { viewBox, type Box } from '@/lib/map/projection';
+import { svgNumber, viewBox, type Box } from '@/lib/map/projection';
 import { Land } from './UsaMap';
 import styles from './Locator.module.css';
 
 /** The locator's width, as a share of the detail's. */
 const SHARE = 0.3;
-
-const round = (value: number) => value.toFixed(1);
 
 type Point = { x: number; y: number };
 
@@ -32,7 +30,12 @@ function framed(box: Box) {
   const y = Math.max(box.y, viewBox.y);
   const right = Math.min(box.x + box.width, viewBox.x + viewBox.width);
   const bottom = Math.min(box.y + box.height, viewBox.y + viewBox.height);
-  return { x: round(x), y: round(y), width: round(right - x), height: round(bottom - y) };
+  return {
+    x: svgNumber(x),
+    y: svgNumber(y),
+    width: svgNumber(right - x),
+    height: svgNumber(bottom - y),
+  };
 }
 
 type Props = {
@@ -52,7 +55,7 @@ export default function Locator({ box, avoid }: Props) {
   const corner = freeCorner(box, width, height, avoid);
   return (
     <g
-      transform={`translate(${round(corner.x)} ${round(corner.y)}) scale(${(width / viewBox.width).toFixed(4)}) translate(${-viewBox.x} ${-viewBox.y})`}
+      transform={`translate(${svgNumber(corner.x)} ${svgNumber(corner.y)}) scale(${(width / viewBox.width).toFixed(4)}) translate(${-viewBox.x} ${-viewBox.y})`}
       aria-hidden="true"
     >
       <rect {...viewBox} className={styles.background} vectorEffect="non-scaling-stroke" />

@@ -1,6 +1,6 @@
 import Link from '@/components/navigation/IntentLink';
 import type { PlaceEntry } from '@/lib/content';
-import { project } from '@/lib/map/projection';
+import { project, svgNumber } from '@/lib/map/projection';
 import UsaMap from './UsaMap';
 import styles from './MapPreview.module.css';
 
@@ -15,7 +15,7 @@ export default function MapPreview({ places, label }: { places: PlaceEntry[]; la
         {places.map(({ slug, location }) => {
           const { x, y } = project(location.lng, location.lat);
           return (
-            <circle key={slug} className={styles.place} cx={x.toFixed(1)} cy={y.toFixed(1)} r="9" />
+            <circle key={slug} className={styles.place} cx={svgNumber(x)} cy={svgNumber(y)} r="9" />
           );
         })}
       </UsaMap>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { PlaceEntry } from '@/lib/content';
 import { placeLabels } from '@/lib/map/labels';
-import { boxAround, partOf, project } from '@/lib/map/projection';
+import { boxAround, partOf, project, svgNumber } from '@/lib/map/projection';
 import Locator from './Locator';
 import UsaMap from './UsaMap';
 import styles from './NearbyMap.module.css';
@@ -11,8 +11,6 @@ const ASPECT = 16 / 10;
 const MIN_WIDTH = 160;
 /** Sizes relative to the detail's width: as if it were this many pixels wide. */
 const NOMINAL_WIDTH = 400;
-
-const round = (value: number) => value.toFixed(1);
 
 type Props = { place: PlaceEntry; nearby: PlaceEntry[] };
 
@@ -43,19 +41,19 @@ export default async function NearbyMap({ place, nearby }: Props) {
       className={styles.map}
       role="group"
       aria-label={t('label', { title: place.title })}
-      fontSize={round(fontSize)}
+      fontSize={svgNumber(fontSize)}
       // The halo around names and dots (CSS sets its colour; the land keeps its own width).
-      strokeWidth={round(3 * unit)}
+      strokeWidth={svgNumber(3 * unit)}
     >
       <Locator box={box} avoid={[...dots, ...labels]} />
       {dots.map(({ place: shown, x, y }, index) => {
         const label = labels[index]!;
         const drawing = (
           <>
-            <circle cx={round(x)} cy={round(y)} r={round((index ? 5 : 8) * unit)} />
+            <circle cx={svgNumber(x)} cy={svgNumber(y)} r={svgNumber((index ? 5 : 8) * unit)} />
             <text
-              x={round(label.x)}
-              y={round(label.y)}
+              x={svgNumber(label.x)}
+              y={svgNumber(label.y)}
               textAnchor={label.anchor}
               // The halo behind the letters (UsaMap's Land says why not CSS).
               paintOrder="stroke"

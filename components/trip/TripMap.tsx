@@ -1,5 +1,5 @@
 import type { Place } from '@/lib/content';
-import { boxAround, partOf, project, viewBox } from '@/lib/map/projection';
+import { boxAround, partOf, project, svgNumber, viewBox } from '@/lib/map/projection';
 import Locator from '@/components/map/Locator';
 import UsaMap from '@/components/map/UsaMap';
 import styles from './TripMap.module.css';
@@ -9,8 +9,6 @@ const ASPECT = 16 / 10;
 const MIN_WIDTH = 160;
 /** Sizes relative to the detail's width: as if it were this many pixels wide. */
 const NOMINAL_WIDTH = 600;
-
-const round = (value: number) => value.toFixed(1);
 
 type Props = { places: Place[]; label: string };
 
@@ -43,24 +41,29 @@ export default function TripMap({ places, label }: Props) {
       className={styles.map}
       role="img"
       aria-label={label}
-      fontSize={round(13 * unit)}
+      fontSize={svgNumber(13 * unit)}
     >
       {onePart && <Locator box={box} avoid={points} />}
       {legs.map(({ from, to, key }) => (
         <line
           key={key}
           className={styles.leg}
-          x1={round(from.x)}
-          y1={round(from.y)}
-          x2={round(to.x)}
-          y2={round(to.y)}
-          strokeWidth={round(3 * unit)}
+          x1={svgNumber(from.x)}
+          y1={svgNumber(from.y)}
+          x2={svgNumber(to.x)}
+          y2={svgNumber(to.y)}
+          strokeWidth={svgNumber(3 * unit)}
         />
       ))}
       {points.map(({ x, y }, index) => (
         <g key={places[index]!.slug} className={styles.stop}>
-          <circle cx={round(x)} cy={round(y)} r={round(11 * unit)} strokeWidth={round(2 * unit)} />
-          <text x={round(x)} y={round(y)} textAnchor="middle">
+          <circle
+            cx={svgNumber(x)}
+            cy={svgNumber(y)}
+            r={svgNumber(11 * unit)}
+            strokeWidth={svgNumber(2 * unit)}
+          />
+          <text x={svgNumber(x)} y={svgNumber(y)} textAnchor="middle">
             {index + 1}
           </text>
         </g>

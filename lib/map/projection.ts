@@ -12,6 +12,9 @@ export type Box = { x: number; y: number; width: number; height: number };
 /** The part of the canvas the outline covers, with room for the dots (checked by the unit test). */
 export const viewBox: Box = { x: 80, y: 0, width: 800, height: 512 };
 
+/** A coordinate or length as the drawn maps write it into their SVG: to a tenth of a unit. */
+export const svgNumber = (value: number) => value.toFixed(1);
+
 /** The `viewBox` attribute of a box. */
 export const viewBoxAttribute = ({ x, y, width, height }: Box) => `${x} ${y} ${width} ${height}`;
 
