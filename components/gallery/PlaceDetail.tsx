@@ -2,6 +2,7 @@ import Link from '@/components/navigation/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import { getCategories, getSurroundings, type Place } from '@/lib/content';
 import { galleryPath, PLACE_TITLE_ID } from '@/lib/gallery';
+import { roughKm } from '@/lib/map/distance';
 import NearbyMap from '@/components/map/NearbyMap';
 import TripToggle from '@/components/trip/TripToggle';
 import ClientMessages from '@/components/layout/ClientMessages';
@@ -112,7 +113,7 @@ export default async function PlaceDetail({ place, variant }: Props) {
                 {other.title}
               </Step>{' '}
               <span className={styles.meta}>
-                {other.state} · {t('distance', { km: Math.max(10, Math.round(km / 10) * 10) })}
+                {other.state} · {t('distance', { km: roughKm(km) })}
               </span>
             </li>
           ))}

@@ -7,6 +7,7 @@ import { germanOrder } from '@/lib/gallery';
 import { siteUrl } from '@/lib/site-url';
 import { MAX_STOPS, moved, TRIP_PATH, TRIP_QUERY, tripPath } from '@/lib/trip/list';
 import { directionsUrls, legKms, routeKm, suggestedOrder } from '@/lib/trip/route';
+import { roughKm } from '@/lib/map/distance';
 import { googleMapsSettings } from '@/lib/map/settings';
 import PlanControls from './PlanControls';
 import TripMap from './TripMap';
@@ -31,9 +32,6 @@ type Props = {
 const ORDER_ID = 'trip-order';
 const TAKE_ALONG_ID = 'trip-take-along';
 const ADD_ID = 'trip-add';
-
-/** Distances as the plan says them: "ca. 1.240 km", to 10 km (at least 10). */
-const roughKm = (km: number) => Math.max(10, Math.round(km / 10) * 10);
 
 /**
  * The trip plan: the places on the drawn map (Google's after consent), in their order with the straight-line distance of

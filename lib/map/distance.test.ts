@@ -1,4 +1,4 @@
-import { distanceKm, nearestPlaces, searchBox, type Location } from './distance';
+import { distanceKm, nearestPlaces, roughKm, searchBox, type Location } from './distance';
 
 describe('nearestPlaces', () => {
   const at = (slug: string, lat: number, lng: number) => ({ slug, location: { lat, lng } });
@@ -23,6 +23,12 @@ describe('nearestPlaces', () => {
     ]);
     expect(nearestPlaces(places, newYork, 1)[0]?.km).toBeCloseTo(130, -1);
     expect(nearestPlaces([newYork], newYork)).toEqual([]);
+  });
+});
+
+describe('roughKm', () => {
+  it('names kilometres to the nearest ten, at least ten', () => {
+    expect([0, 4, 14, 15, 149, 151, 3936].map(roughKm)).toEqual([10, 10, 10, 20, 150, 150, 3940]);
   });
 });
 

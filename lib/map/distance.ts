@@ -14,6 +14,9 @@ export function distanceKm(from: Location, to: Location): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(halfChord));
 }
 
+/** Kilometres as the site names them ("rund 150 km", "ca. 1.240 km"): to ten, at least 10. */
+export const roughKm = (km: number) => Math.max(10, Math.round(km / 10) * 10);
+
 /**
  * The latitudes and longitudes within about `degrees` of latitude around a point (as far again in
  * longitude), and `reachKm`: every point outside them is farther than that from the point, so the
