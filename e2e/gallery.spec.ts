@@ -274,6 +274,51 @@ test('filter chips change the address, keep the focus and announce the count', a
   await expect(page).toHaveTitle(`Natur – Galerie – ${siteName}`);
 });
 
+test('every tile names its category on its photo and its state below it, in full, on every layout', async ({
+  page,
+}) => {
+  const within = (inner: DOMRect, outer: DOMRect) =>
+    inner.left >= outer.left &&
+    inner.right <= outer.right &&
+    inner.top >= outer.top &&
+    inner.bottom <= outer.bottom;
+  for (const width of [390, 700, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (let number = 1; number <= 3; number++) {
+      await page.goto(number === 1 ? '/galerie' : `/galerie/seite/${number}`);
+      const tiles = await grid(page)
+        .locator('article')
+        .evaluateAll((articles) =>
+          articles.map((article) => {
+            const meta = article.querySelector('p')!;
+            const [category] = meta.querySelectorAll('span');
+            const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+            const cut = (element: Element) => element.scrollWidth > element.clientWidth;
+            return {
+              title: article.querySelector('h2, h3')!.textContent,
+              read: meta.textContent,
+              cut: cut(meta) || cut(category!),
+              category: box(category!),
+              photo: box(article.querySelector('img')!),
+              bookmark: box(article.querySelector('button')!),
+            };
+          }),
+        );
+      expect(tiles.length).toBeGreaterThan(0);
+      for (const tile of tiles) {
+        const where = `${tile.title} at ${width} px`;
+        expect(tile.read, where).toMatch(/^[^·]+ · [^·]+$/);
+        expect(tile.cut, `${where}: "${tile.read}" cut`).toBe(false);
+        expect(within(tile.category, tile.photo), `${where}: the label on the photo`).toBe(true);
+        expect(
+          tile.category.right <= tile.bookmark.left || tile.category.bottom <= tile.bookmark.top,
+          `${where}: the label beside the bookmark`,
+        ).toBe(true);
+      }
+    }
+  }
+});
+
 test('a filtered address can be shared: it opens filtered', async ({ page }) => {
   await page.goto('/galerie/kategorie/kultur');
   await expect(page.getByRole('link', { name: /^Kultur & Geschichte/ })).toHaveAttribute(

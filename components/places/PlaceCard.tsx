@@ -42,8 +42,12 @@ export default async function PlaceCard({
       />
       <TripToggle slug={place.slug} title={place.title} look="mark" className={styles.trip} />
       <div className={styles.body}>
+        {/* Read as one line ("Natur · Utah"); the category is shown as a label on the photo, so
+            that a long category and state never share a narrow card's line (an ellipsis). */}
         <p className={styles.meta}>
-          {category?.label} · {place.state}
+          <span className={styles.category}>{category?.label}</span>
+          <span className="visually-hidden"> · </span>
+          {place.state}
         </p>
         <Heading className={styles.title}>
           <a href={`/galerie/${place.slug}`} data-soft="" className={styles.link}>
