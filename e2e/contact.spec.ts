@@ -250,7 +250,7 @@ test.describe('with JavaScript disabled', () => {
     expect(answer.headers()['content-security-policy']).toMatch(/script-src [^;]*'nonce-/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
     await expect(page.getByRole('alert')).toContainText(
-      'Ihre Nachricht wurde nicht gesendet. Bitte korrigieren Sie die markierten Angaben.',
+      'Ihre Nachricht wurde nicht gesendet. Bitte korrigieren Sie die markierten Angaben:',
     );
     await expect(
       page.getByRole('alert').getByRole('link', { name: 'Bitte geben Sie Ihren Namen an.' }),

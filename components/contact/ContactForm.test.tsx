@@ -78,7 +78,7 @@ test('an empty form shows German errors next to the fields and focuses the first
   );
   expect(form.subject).not.toHaveAttribute('aria-invalid');
   expect(screen.getByRole('alert')).toHaveTextContent(
-    'Bitte korrigieren Sie die markierten Angaben.',
+    'Bitte korrigieren Sie die markierten Angaben:',
   );
   expect(requests).toHaveLength(0);
 });

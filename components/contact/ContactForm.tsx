@@ -179,7 +179,6 @@ export default function ContactForm({ action }: Props) {
             </p>
             {problem.kind === 'invalid' && (
               <ErrorSummary
-                heading={t('errorSummary')}
                 errors={fieldOrder.flatMap((field) => {
                   const text = errorText(field);
                   return text ? [{ fieldId: fieldId(field), text }] : [];

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 
-type Props = { heading: string; errors: { fieldId: string; text: string }[] };
+type Props = { errors: { fieldId: string; text: string }[] };
 
 /** Moves the focus into the field itself: following `#id` alone would only scroll to it. */
 function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
@@ -10,20 +10,20 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   field.focus();
 }
 
-/** The form's errors as a list of links, each to its field (like the page without JavaScript). */
-export default function ErrorSummary({ heading, errors }: Props) {
+/**
+ * The form's errors as a list of links, each to its field (like the page without JavaScript); the
+ * message above it ("… Bitte korrigieren Sie die markierten Angaben:") introduces it.
+ */
+export default function ErrorSummary({ errors }: Props) {
   return (
-    <>
-      <p>{heading}</p>
-      <ul>
-        {errors.map(({ fieldId, text }) => (
-          <li key={fieldId}>
-            <a href={`#${fieldId}`} onClick={(event) => focusField(event, fieldId)}>
-              {text}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </>
+    <ul>
+      {errors.map(({ fieldId, text }) => (
+        <li key={fieldId}>
+          <a href={`#${fieldId}`} onClick={(event) => focusField(event, fieldId)}>
+            {text}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
