@@ -12,6 +12,7 @@ import { googleMapsSettings } from '@/lib/map/settings';
 import PlanControls from './PlanControls';
 import TripMap from './TripMap';
 import TripMapArea from './TripMapArea';
+import forms from '@/components/forms/forms.module.css';
 import styles from './TripPlan.module.css';
 
 type Props = {
@@ -239,7 +240,7 @@ export default async function TripPlan({
           <form action={TRIP_PATH} method="get" className={styles.addForm}>
             {slugs.length > 0 && <input type="hidden" name={TRIP_QUERY} value={slugs.join(',')} />}
             <label htmlFor="trip-add-place">{t('addMoreLabel')}</label>
-            <select id="trip-add-place" name={TRIP_QUERY}>
+            <select id="trip-add-place" name={TRIP_QUERY} className={forms.input}>
               {others.map(({ slug, title }) => (
                 <option key={slug} value={slug}>
                   {title}
