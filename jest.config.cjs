@@ -16,7 +16,11 @@ const esmPackages = [
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // What React's server layer resolves it to: server modules' tests run them as the server does.
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
+  },
   testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/.next/', '<rootDir>/e2e/'],
   // Builds and test data: Jest neither maps them (thousands of files) nor reads them while a build
   // beside it rewrites .next (scripts/test.sh).

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { hyphenateLongWords } from '@/lib/typography/hyphenate';
 import styles from './Document.module.css';
 
 type Props = {
@@ -16,7 +17,7 @@ export default async function Document({ title, contents, children }: Props) {
   const t = await getTranslations('Document');
   return (
     <div className={styles.document}>
-      <h1>{title}</h1>
+      <h1>{hyphenateLongWords(title)}</h1>
       {contents && (
         <nav aria-labelledby="contents-heading" className={styles.contents}>
           <h2 id="contents-heading" className={styles.contentsHeading}>

@@ -1,3 +1,4 @@
+import { hyphenateLongWords } from '@/lib/typography/hyphenate';
 import styles from './Document.module.css';
 
 type Props = { id: string; heading: string; children: React.ReactNode };
@@ -7,7 +8,7 @@ export default function DocumentSection({ id, heading, children }: Props) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={styles.section}>
       <h2 id={`${id}-heading`} className={styles.sectionHeading}>
-        {heading}
+        {hyphenateLongWords(heading)}
       </h2>
       {children}
     </section>
