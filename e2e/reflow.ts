@@ -5,8 +5,7 @@ import { readThrough } from './read-through';
 /**
  * Reflow (WCAG 1.4.10, 1.4.4), checked by e2e/quality.spec.ts in every page and state of
  * e2e/pages.ts: at 1,280 px with the text at 200 % and at 320 CSS px (= 1,280 px at 400 % zoom),
- * reached by resizing the page as zooming does, no sideways scrolling, no text over text and no
- * heading's word cut at a line's end without a hyphen.
+ * reached by resizing the page as zooming does, no sideways scrolling and no text over text.
  */
 export const reflowLayouts = [
   { name: '200 % Text', width: 1280, height: 720, text: 2 },
@@ -51,41 +50,7 @@ const overlappingText = (page: Page) =>
     return overlaps;
   });
 
-/**
- * The words of headings that a line's end cuts where no hyphen stands: "Datenschutzerklärun|g"
- * (`overflow-wrap`). A break at a soft hyphen (lib/typography/hyphenate.ts) is a syllable's end,
- * shown with a hyphen: each syllable, the run between soft hyphens, must stay on one line.
- */
-const cutHeadingWords = (page: Page) =>
-  page.evaluate(() => {
-    const cut: string[] = [];
-    for (const heading of document.querySelectorAll('h1, h2, h3, h4')) {
-      if (!heading.checkVisibility()) continue;
-      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-      for (
-        let node = walker.nextNode() as Text | null;
-        node;
-        node = walker.nextNode() as Text | null
-      )
-        for (const syllable of node.data.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
-          const range = document.createRange();
-          range.setStart(node, syllable.index);
-          range.setEnd(node, syllable.index + syllable[0].length);
-          const lines = new Set(
-            [...range.getClientRects()]
-              .filter(({ width }) => width > 0)
-              .map(({ top }) => Math.round(top)),
-          );
-          if (lines.size > 1) cut.push(node.data.replaceAll('\u00AD', ''));
-        }
-    }
-    return [...new Set(cut)];
-  });
-
-/**
- * Puts the page into a layout and says what does not reflow there (nothing:
- * `{ scroll: 0, overlaps: [], cutWords: [] }`).
- */
+/** Puts the page into a layout and says what does not reflow there (nothing: `{ scroll: 0, overlaps: [] }`). */
 export async function reflowProblems(page: Page, layout: (typeof reflowLayouts)[number]) {
   await page.setViewportSize({ width: layout.width, height: layout.height });
   await page.evaluate((scale) => {
@@ -102,9 +67,5 @@ export async function reflowProblems(page: Page, layout: (typeof reflowLayouts)[
   // The phone's header stays on screen (sticky), on a background of its own, above the text that
   // scrolls beneath it: measured from the top of the page, where it covers nothing.
   await page.evaluate(() => window.scrollTo(0, 0));
-  return {
-    scroll: Math.max(0, scroll),
-    overlaps: await overlappingText(page),
-    cutWords: await cutHeadingWords(page),
-  };
+  return { scroll: Math.max(0, scroll), overlaps: await overlappingText(page) };
 }
