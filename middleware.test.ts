@@ -29,6 +29,7 @@ describe('which requests the middleware runs for', () => {
     '/sitemap.xml',
     '/opengraph-image',
     '/icon.svg',
+    '/icon.png?icon.0a1b2c3d4e5f6.png',
   ])('not for the asset %s', (url) => expect(runsFor(url)).toBe(false));
 
   it('not for any file in public/', () => {

@@ -23,27 +23,27 @@ export const config = {
   matcher: [
     {
       source:
-        '/((?!_next/|api/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$).*)',
+        '/((?!_next/|api/|bilder/|favicon\\.ico$|icon\\.(?:svg|png)$|robots\\.txt$|sitemap\\.xml$|opengraph-image$).*)',
       missing: [{ type: 'header', key: 'next-router-prefetch' }],
     },
     {
       source:
-        '/((?!_next/|api/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$).*)',
+        '/((?!_next/|api/|bilder/|favicon\\.ico$|icon\\.(?:svg|png)$|robots\\.txt$|sitemap\\.xml$|opengraph-image$).*)',
       has: [{ type: 'header', key: 'content-type' }],
     },
     {
       source:
-        '/((?!_next/|api/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$).*)',
+        '/((?!_next/|api/|bilder/|favicon\\.ico$|icon\\.(?:svg|png)$|robots\\.txt$|sitemap\\.xml$|opengraph-image$).*)',
       has: [{ type: 'header', key: 'content-length' }],
     },
     {
       source:
-        '/((?!_next/|api/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$).*)',
+        '/((?!_next/|api/|bilder/|favicon\\.ico$|icon\\.(?:svg|png)$|robots\\.txt$|sitemap\\.xml$|opengraph-image$).*)',
       has: [{ type: 'header', key: 'transfer-encoding' }],
     },
     {
       source:
-        '/((?!_next/|api/|bilder/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|opengraph-image$).*)',
+        '/((?!_next/|api/|bilder/|favicon\\.ico$|icon\\.(?:svg|png)$|robots\\.txt$|sitemap\\.xml$|opengraph-image$).*)',
       has: [{ type: 'header', key: 'next-action' }],
     },
   ],

@@ -7,5 +7,8 @@ export async function siteName(payload: Payload) {
   return name;
 }
 
-/** The site's icon (app/icon.svg), the one its pages show in the browser's tab. */
+/**
+ * The site's icon (public/icon.svg); its pages show the same icon in the browser's tab as a PNG
+ * (app/icon.png), which the browser decodes without building an SVG document.
+ */
 export const siteIcon = '/icon.svg';

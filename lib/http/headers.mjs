@@ -35,7 +35,7 @@ export function securityHeaders({ https }) {
  * files of public/ and the metadata files (the addresses middleware.ts leaves out).
  */
 const nonPagePaths =
-  '(?:_next|api|bilder)/.*|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image';
+  '(?:_next|api|bilder)/.*|favicon\\.ico|icon\\.(?:svg|png)|robots\\.txt|sitemap\\.xml|opengraph-image';
 export const nonPageSource = `/:path(${nonPagePaths})`;
 const nonPage = new RegExp(`^/(?:${nonPagePaths})$`);
 
