@@ -1,5 +1,8 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { Profiler } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { clientMessages } from '@/i18n/client-messages';
 import messages from '@/messages/de.json';
 
@@ -22,4 +25,34 @@ export function German({ children }: { children: React.ReactNode }) {
 /** Renders with the German messages (`German`). */
 export function renderDe(ui: React.ReactElement) {
   return render(<German>{ui}</German>);
+}
+
+/**
+ * Renders `ui` (with the German messages) to HTML as the server does, hydrates that HTML in the
+ * document and returns the renders React committed while hydrating: `['mount']` when the browser's
+ * first render matches the server's, `['mount', 'update']` when something only the browser knows
+ * made it render again. Calls `inspect` before it unmounts.
+ */
+export function hydrationRenders(ui: React.ReactElement, inspect?: () => void) {
+  const renders: string[] = [];
+  const page = (
+    <German>
+      <Profiler id="hydrated" onRender={(_id, phase) => renders.push(phase)}>
+        {ui}
+      </Profiler>
+    </German>
+  );
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(page);
+  let root!: Root;
+  act(() => {
+    root = hydrateRoot(container, page);
+  });
+  try {
+    inspect?.();
+  } finally {
+    act(() => root.unmount());
+    container.remove();
+  }
+  return renders;
 }

@@ -1,12 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Profiler } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { CONSENT_COOKIE } from '@/lib/map/consent-cookie';
 import { rememberConsent } from './consent';
 import MapArea from './MapArea';
 import { removeFakeGoogleMaps, testPlaces } from '@/test/google-maps';
-import { German, renderDe } from '@/test/render';
+import { hydrationRenders, renderDe } from '@/test/render';
 
 let loader: { isLoaded: boolean; loadError?: Error };
 jest.mock('@react-google-maps/api', () => ({
@@ -121,24 +118,10 @@ describe('MapArea', () => {
     ['with the choice remembered', true],
   ])('hydrates the prerendered area %s in one render', (_, remembered) => {
     if (remembered) rememberConsent();
-    const renders: string[] = [];
-    const page = (
-      <German>
-        <Profiler id="map" onRender={(_id, phase) => renders.push(phase)}>
-          <MapArea apiKey="test-key" mapId="TEST_MAP" places={testPlaces} />
-        </Profiler>
-      </German>
-    );
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(page);
-    let root!: Root;
-    act(() => {
-      root = hydrateRoot(container, page);
-    });
     // Before consent the drawing stays; a remembered choice (which the prerendered HTML cannot
     // know) replaces it with Google's map: that takes a second render, and only that.
-    expect(renders).toEqual(remembered ? ['mount', 'update'] : ['mount']);
-    act(() => root.unmount());
-    container.remove();
+    expect(
+      hydrationRenders(<MapArea apiKey="test-key" mapId="TEST_MAP" places={testPlaces} />),
+    ).toEqual(remembered ? ['mount', 'update'] : ['mount']);
   });
 });
