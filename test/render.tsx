@@ -31,9 +31,12 @@ export function renderDe(ui: React.ReactElement) {
  * Renders `ui` (with the German messages) to HTML as the server does, hydrates that HTML in the
  * document and returns the renders React committed while hydrating: `['mount']` when the browser's
  * first render matches the server's, `['mount', 'update']` when something only the browser knows
- * made it render again. Calls `inspect` before it unmounts.
+ * made it render again. Calls `inspect` with the renders so far before it unmounts.
  */
-export function hydrationRenders(ui: React.ReactElement, inspect?: () => void) {
+export function hydrationRenders(
+  ui: React.ReactElement,
+  inspect?: (renders: readonly string[]) => void,
+) {
   const renders: string[] = [];
   const page = (
     <German>
@@ -49,7 +52,7 @@ export function hydrationRenders(ui: React.ReactElement, inspect?: () => void) {
     root = hydrateRoot(container, page);
   });
   try {
-    inspect?.();
+    inspect?.(renders);
   } finally {
     act(() => root.unmount());
     container.remove();

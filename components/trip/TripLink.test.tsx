@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { STORAGE_KEY } from '@/lib/trip/list';
 import { hydrationRenders } from '@/test/render';
+import { storeTrip } from './trip-store';
 import TripLink from './TripLink';
 
 jest.mock('next/navigation', () => ({
@@ -9,26 +10,44 @@ jest.mock('next/navigation', () => ({
 }));
 
 const link = () => screen.getByRole('link', { name: /^Merkliste/ });
+/** The browser is idle after the page's load (jsdom has no requestIdleCallback: a timer). */
+const idle = () => act(() => jest.runOnlyPendingTimers());
 
-afterEach(() => window.localStorage.clear());
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  window.localStorage.clear();
+});
 
 describe('TripLink', () => {
   it('hydrates in one render when the visitor has no list, as the prerendered page shows it', () => {
-    const renders = hydrationRenders(<TripLink />, () => {
+    hydrationRenders(<TripLink />, (renders) => {
+      expect(renders).toEqual(['mount']);
+      idle();
       expect(link()).toHaveAccessibleName('Merkliste');
       expect(link()).toHaveAttribute('href', '/merkliste');
       expect(link()).toHaveTextContent('');
     });
-    expect(renders).toEqual(['mount']);
   });
 
-  it('shows a stored list right after hydrating: its count, and the plan with its places', () => {
+  it('reads a stored list once the browser is idle after hydrating: its count, and the plan with its places', () => {
     window.localStorage.setItem(STORAGE_KEY, 'zion,grand-canyon');
-    const renders = hydrationRenders(<TripLink />, () => {
+    hydrationRenders(<TripLink />, (renders) => {
+      // Hydrating reads no storage: the task that hydrates stays as short as it can.
+      expect(renders).toEqual(['mount']);
+      expect(link()).toHaveAccessibleName('Merkliste');
+      idle();
       expect(link()).toHaveAccessibleName('Merkliste, 2 Orte');
       expect(link()).toHaveAttribute('href', '/merkliste?orte=zion,grand-canyon');
       expect(link()).toHaveTextContent('2');
     });
-    expect(renders).toEqual(['mount', 'update']);
+  });
+
+  it('follows the list once it has read it: a place added on the page counts at once', () => {
+    hydrationRenders(<TripLink />, () => {
+      idle();
+      act(() => storeTrip(['zion']));
+      expect(link()).toHaveAccessibleName('Merkliste, 1 Ort');
+    });
   });
 });
