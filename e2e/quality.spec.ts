@@ -45,6 +45,7 @@ for (const state of pageStates) {
         expect(await reflowProblems(page, layout), layout.name).toEqual({
           scroll: 0,
           overlaps: [],
+          cutHeadingWords: [],
         });
       }
     });

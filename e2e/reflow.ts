@@ -5,7 +5,8 @@ import { readThrough } from './read-through';
 /**
  * Reflow (WCAG 1.4.10, 1.4.4), checked by e2e/quality.spec.ts in every page and state of
  * e2e/pages.ts: at 1,280 px with the text at 200 % and at 320 CSS px (= 1,280 px at 400 % zoom),
- * reached by resizing the page as zooming does, no sideways scrolling and no text over text.
+ * reached by resizing the page as zooming does, no sideways scrolling, no text over text and no
+ * word of a heading cut where the line happens to end.
  */
 export const reflowLayouts = [
   { name: '200 % Text', width: 1280, height: 720, text: 2 },
@@ -50,7 +51,45 @@ const overlappingText = (page: Page) =>
     return overlaps;
   });
 
-/** Puts the page into a layout and says what does not reflow there (nothing: `{ scroll: 0, overlaps: [] }`). */
+/**
+ * The headings (`h1`–`h3` of the open dialog, else of the page) with a word too long for its line
+ * cut where the line ends instead of at a syllable, with a hyphen ("Datenschutzerkläru|ng";
+ * lib/typography/hyphenate.ts puts soft hyphens into long words). A break at a soft hyphen ends a
+ * syllable, a hard hyphen ends a word: each run of letters between them must stay on one line.
+ */
+export const cutHeadingWords = (page: Page) =>
+  page.evaluate(() => {
+    // The line of a letter: a range that starts after a soft hyphen at a line's end also holds
+    // that hyphen's box, on the line before, so each letter's last box is its own.
+    const lineOf = (node: Text, index: number) => {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      return Math.round([...range.getClientRects()].at(-1)!.top);
+    };
+    const root = document.querySelector('dialog[open]') ?? document;
+    const cut: string[] = [];
+    for (const heading of root.querySelectorAll('h1, h2, h3')) {
+      if (!heading.checkVisibility()) continue;
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (
+        let node = walker.nextNode() as Text | null;
+        node;
+        node = walker.nextNode() as Text | null
+      )
+        for (const syllable of node.data.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+          const last = syllable.index + syllable[0].length - 1;
+          if (lineOf(node, syllable.index) !== lineOf(node, last))
+            cut.push(node.data.replaceAll('\u00AD', ''));
+        }
+    }
+    return [...new Set(cut)];
+  });
+
+/**
+ * Puts the page into a layout and says what does not reflow there (nothing:
+ * `{ scroll: 0, overlaps: [], cutHeadingWords: [] }`).
+ */
 export async function reflowProblems(page: Page, layout: (typeof reflowLayouts)[number]) {
   await page.setViewportSize({ width: layout.width, height: layout.height });
   await page.evaluate((scale) => {
@@ -67,5 +106,9 @@ export async function reflowProblems(page: Page, layout: (typeof reflowLayouts)[
   // The phone's header stays on screen (sticky), on a background of its own, above the text that
   // scrolls beneath it: measured from the top of the page, where it covers nothing.
   await page.evaluate(() => window.scrollTo(0, 0));
-  return { scroll: Math.max(0, scroll), overlaps: await overlappingText(page) };
+  return {
+    scroll: Math.max(0, scroll),
+    overlaps: await overlappingText(page),
+    cutHeadingWords: await cutHeadingWords(page),
+  };
 }

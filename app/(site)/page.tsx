@@ -38,45 +38,47 @@ export default async function StartPage() {
   return (
     <>
       <section aria-labelledby="claim" className={styles.hero}>
-        <div className={styles.claim}>
-          <p className="eyebrow">{t('eyebrow', { places: places.length, states })}</p>
-          <h1 id="claim" className={styles.title}>
-            {site.tagline}
-          </h1>
-          <p className="lead">{site.description}</p>
-          <p className="button-row">
-            <Link href="/karte" className="button">
-              {t('heroMap')}
-            </Link>
-            <Link href="/galerie" className="button button-secondary">
-              {t('heroGallery')}
-            </Link>
-          </p>
-          {featured && (
-            <p>
-              <ArrowLink href={`/galerie/${featured.slug}`}>
-                {t('featured', { title: featured.title })}
-              </ArrowLink>
+        <div className={styles.heroGrid}>
+          <div className={styles.claim}>
+            <p className="eyebrow">{t('eyebrow', { places: places.length, states })}</p>
+            <h1 id="claim" className={styles.title}>
+              {site.tagline}
+            </h1>
+            <p className="lead">{site.description}</p>
+            <p className="button-row">
+              <Link href="/karte" className="button">
+                {t('heroMap')}
+              </Link>
+              <Link href="/galerie" className="button button-secondary">
+                {t('heroGallery')}
+              </Link>
             </p>
+            {featured && (
+              <p>
+                <ArrowLink href={`/galerie/${featured.slug}`}>
+                  {t('featured', { title: featured.title })}
+                </ArrowLink>
+              </p>
+            )}
+          </div>
+          {featured && (
+            <figure className={styles.picture}>
+              <Image
+                className={styles.image}
+                src={featured.image.src}
+                width={featured.image.width}
+                height={featured.image.height}
+                alt={featured.image.alt}
+                sizes={heroSizes}
+                preload
+                fetchPriority="high"
+              />
+              <figcaption className={styles.caption}>
+                {featured.title} · {featured.state} · <PhotoCredit photo={featured.image} />
+              </figcaption>
+            </figure>
           )}
         </div>
-        {featured && (
-          <figure className={styles.picture}>
-            <Image
-              className={styles.image}
-              src={featured.image.src}
-              width={featured.image.width}
-              height={featured.image.height}
-              alt={featured.image.alt}
-              sizes={heroSizes}
-              preload
-              fetchPriority="high"
-            />
-            <figcaption className={styles.caption}>
-              {featured.title} · {featured.state} · <PhotoCredit photo={featured.image} />
-            </figcaption>
-          </figure>
-        )}
       </section>
 
       <section aria-labelledby="highlights" className={styles.section}>

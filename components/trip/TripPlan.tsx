@@ -87,120 +87,122 @@ export default async function TripPlan({
       ) : (
         <>
           <p className="lead">{t('intro', { count: places.length, km: roughKm(total) })}</p>
-          <div className={styles.layout}>
-            <TripMapArea
-              apiKey={apiKey}
-              mapId={mapId}
-              stops={places.map(({ slug, title, location }, index) => ({
-                slug,
-                name: t('stopMarker', { position: index + 1, title }),
-                lat: location.lat,
-                lng: location.lng,
-              }))}
-              rememberedOnServer={mapConsent}
-            >
-              <TripMap places={places} label={t('mapLabel', { count: places.length })} />
-            </TripMapArea>
-            <section aria-labelledby={ORDER_ID} className={styles.order}>
-              <h2 id={ORDER_ID}>{t('order')}</h2>
-              {places.length > 1 && <p className={styles.hint}>{t('orderHint')}</p>}
-              {saved >= 10 && (
-                <div className={styles.suggestion}>
-                  <p>
-                    {t('suggestHint', {
-                      first: places[0]!.title,
-                      saved: roughKm(saved),
-                      order: suggestion.map(({ title }) => title).join(' → '),
-                    })}
-                  </p>
-                  <a
-                    href={tripPath(suggestion.map(({ slug }) => slug))}
-                    data-soft=""
-                    className="button button-secondary"
-                  >
-                    {t('suggest')}
-                  </a>
-                </div>
-              )}
-              <ol className={styles.stops}>
-                {places.map((place, index) => {
-                  const { bestTime, timeNeeded } = place.facts;
-                  const next = places[index + 1];
-                  const move = (to: number) => tripPath(moved(slugs, index, to));
-                  return (
-                    <li key={place.slug} className={styles.stop} data-slug={place.slug} draggable>
-                      <span className={styles.number} aria-hidden="true">
-                        {index + 1}
-                      </span>
-                      {/* Decorative: the name beside it says which place it shows. */}
-                      <Image
-                        className={styles.photo}
-                        src={place.image.src}
-                        width={120}
-                        height={90}
-                        alt=""
-                      />
-                      <div className={styles.text}>
-                        <h3 className={styles.title}>
-                          <a href={`/galerie/${place.slug}`}>{place.title}</a>
-                        </h3>
-                        <p className={styles.meta}>
-                          {`${categoryLabel(categories, place.category)} · ${place.state}`}
-                        </p>
-                        {(bestTime || timeNeeded) && (
-                          <dl className={styles.facts}>
-                            {bestTime && (
-                              <div>
-                                <dt>{t('bestTime')}</dt>
-                                <dd>{bestTime}</dd>
-                              </div>
+          <div className={styles.frame}>
+            <div className={styles.layout}>
+              <TripMapArea
+                apiKey={apiKey}
+                mapId={mapId}
+                stops={places.map(({ slug, title, location }, index) => ({
+                  slug,
+                  name: t('stopMarker', { position: index + 1, title }),
+                  lat: location.lat,
+                  lng: location.lng,
+                }))}
+                rememberedOnServer={mapConsent}
+              >
+                <TripMap places={places} label={t('mapLabel', { count: places.length })} />
+              </TripMapArea>
+              <section aria-labelledby={ORDER_ID} className={styles.order}>
+                <h2 id={ORDER_ID}>{t('order')}</h2>
+                {places.length > 1 && <p className={styles.hint}>{t('orderHint')}</p>}
+                {saved >= 10 && (
+                  <div className={styles.suggestion}>
+                    <p>
+                      {t('suggestHint', {
+                        first: places[0]!.title,
+                        saved: roughKm(saved),
+                        order: suggestion.map(({ title }) => title).join(' → '),
+                      })}
+                    </p>
+                    <a
+                      href={tripPath(suggestion.map(({ slug }) => slug))}
+                      data-soft=""
+                      className="button button-secondary"
+                    >
+                      {t('suggest')}
+                    </a>
+                  </div>
+                )}
+                <ol className={styles.stops}>
+                  {places.map((place, index) => {
+                    const { bestTime, timeNeeded } = place.facts;
+                    const next = places[index + 1];
+                    const move = (to: number) => tripPath(moved(slugs, index, to));
+                    return (
+                      <li key={place.slug} className={styles.stop} data-slug={place.slug} draggable>
+                        <span className={styles.number} aria-hidden="true">
+                          {index + 1}
+                        </span>
+                        {/* Decorative: the name beside it says which place it shows. */}
+                        <Image
+                          className={styles.photo}
+                          src={place.image.src}
+                          width={120}
+                          height={90}
+                          alt=""
+                        />
+                        <div className={styles.text}>
+                          <h3 className={styles.title}>
+                            <a href={`/galerie/${place.slug}`}>{place.title}</a>
+                          </h3>
+                          <p className={styles.meta}>
+                            {`${categoryLabel(categories, place.category)} · ${place.state}`}
+                          </p>
+                          {(bestTime || timeNeeded) && (
+                            <dl className={styles.facts}>
+                              {bestTime && (
+                                <div>
+                                  <dt>{t('bestTime')}</dt>
+                                  <dd>{bestTime}</dd>
+                                </div>
+                              )}
+                              {timeNeeded && (
+                                <div>
+                                  <dt>{t('timeNeeded')}</dt>
+                                  <dd>{timeNeeded}</dd>
+                                </div>
+                              )}
+                            </dl>
+                          )}
+                          <p className={styles.controls}>
+                            {index > 0 && (
+                              <a href={move(index - 1)} data-soft="" data-move="up">
+                                {t('up')}
+                                <span className="visually-hidden"> – {place.title}</span>
+                              </a>
                             )}
-                            {timeNeeded && (
-                              <div>
-                                <dt>{t('timeNeeded')}</dt>
-                                <dd>{timeNeeded}</dd>
-                              </div>
+                            {next && (
+                              <a href={move(index + 1)} data-soft="" data-move="down">
+                                {t('down')}
+                                <span className="visually-hidden"> – {place.title}</span>
+                              </a>
                             )}
-                          </dl>
+                            <a
+                              href={tripPath(slugs.filter((slug) => slug !== place.slug))}
+                              data-soft=""
+                              data-move="remove"
+                            >
+                              {t('removeFromPlan')}
+                              <span className="visually-hidden"> – {place.title}</span>
+                            </a>
+                          </p>
+                        </div>
+                        {next && (
+                          <p className={styles.leg}>
+                            <span aria-hidden="true">↓ </span>
+                            {t('leg', { km: roughKm(legs[index]!), title: next.title })}
+                          </p>
                         )}
-                        <p className={styles.controls}>
-                          {index > 0 && (
-                            <a href={move(index - 1)} data-soft="" data-move="up">
-                              {t('up')}
-                              <span className="visually-hidden"> – {place.title}</span>
-                            </a>
-                          )}
-                          {next && (
-                            <a href={move(index + 1)} data-soft="" data-move="down">
-                              {t('down')}
-                              <span className="visually-hidden"> – {place.title}</span>
-                            </a>
-                          )}
-                          <a
-                            href={tripPath(slugs.filter((slug) => slug !== place.slug))}
-                            data-soft=""
-                            data-move="remove"
-                          >
-                            {t('removeFromPlan')}
-                            <span className="visually-hidden"> – {place.title}</span>
-                          </a>
-                        </p>
-                      </div>
-                      {next && (
-                        <p className={styles.leg}>
-                          <span aria-hidden="true">↓ </span>
-                          {t('leg', { km: roughKm(legs[index]!), title: next.title })}
-                        </p>
-                      )}
-                    </li>
-                  );
-                })}
-              </ol>
-              {places.length > 1 && (
-                <p className={styles.total}>{t('total', { km: roughKm(total) })}</p>
-              )}
-              <p className={styles.hint}>{t('distanceNote')}</p>
-            </section>
+                      </li>
+                    );
+                  })}
+                </ol>
+                {places.length > 1 && (
+                  <p className={styles.total}>{t('total', { km: roughKm(total) })}</p>
+                )}
+                <p className={styles.hint}>{t('distanceNote')}</p>
+              </section>
+            </div>
           </div>
           <section aria-labelledby={TAKE_ALONG_ID} className={styles.takeAlong}>
             <h2 id={TAKE_ALONG_ID}>{t('takeAlong')}</h2>
