@@ -15,6 +15,8 @@
 //   npm run lighthouse -- --floor=content         compare each page with itself without its scripts
 //                                                 (scripts/lighthouse-content-floor.ts): what the
 //                                                 scripts add, not what the content costs
+//   npm run lighthouse -- --baseline=../other      also measure that checkout's standalone build,
+//                                                 in the same rounds: a before/after table
 //
 // The quality bar (shared/DESIGN.md) holds on a CPU where the floor's TBT is at least 250 ms: the
 // line above the table says whether this run's was, and a faster machine needs a larger slowdown
@@ -55,6 +57,9 @@ if (floorKind !== 'bare' && floorKind !== 'content') {
   console.error('--floor= takes "bare" (the default) or "content".');
   process.exit(2);
 }
+/** Another checkout whose standalone build is measured in the same rounds (before/after). */
+const baseline = options.get('baseline');
+const baselineName = (page: string) => `${page} (baseline)`;
 // By default the public pages: answering 200, not the owner's area (rendered per request, noindex).
 const publicPages = pageStates.filter((s) => (s.status ?? 200) === 200 && !s.perRequest);
 const pages =
@@ -176,7 +181,19 @@ async function main() {
     throw error;
   });
   const content = floorKind === 'content' ? await startContentFloor(server.origin, 0) : undefined;
-  const floorOf = (page: string) => {
+  // The baseline gets the same data (DATA_DIR) and a port of its own.
+  const before =
+    typeof baseline === 'string'
+      ? await startStandalone(port + 2, {
+          dir: resolve(baseline, '.next/standalone'),
+          name: 'baseline',
+          output: 'stderr',
+        })
+      : undefined;
+  // A baseline's page is compared with the same floor as the page (with --floor=content: this
+  // build's page without its scripts).
+  const floorOf = (name: string) => {
+    const page = name.replace(/ \(baseline\)$/, '');
     if (content) return contentFloorName(page);
     const picture = pictures.get(page);
     return picture ? pictureFloorName(picture) : floorName;
@@ -190,9 +207,13 @@ async function main() {
     ...(content
       ? pages.map((page) => ({ name: contentFloorName(page), url: content.origin + page }))
       : []),
-    ...pages.map((page) => ({ name: page, url: server.origin + page })),
+    ...pages.flatMap((page) => [
+      ...(before ? [{ name: baselineName(page), url: before.origin + page }] : []),
+      { name: page, url: server.origin + page },
+    ]),
   ];
-  const isFloor = (name: string) => !pages.includes(name);
+  const measured = [...pages, ...(before ? pages.map(baselineName) : [])];
+  const isFloor = (name: string) => !measured.includes(name);
   const results = new Map(targets.map(({ name }) => [name, [] as Row[]]));
   try {
     for (let run = 0; run < runs; run++) {
@@ -206,7 +227,7 @@ async function main() {
       }
     }
   } finally {
-    await Promise.all([server.stop(), floor.stop(), content?.stop()]);
+    await Promise.all([server.stop(), floor.stop(), content?.stop(), before?.stop()]);
   }
   const rows = new Map(
     [...results].map(([name, rowsOfPage]) => [
@@ -227,7 +248,7 @@ async function main() {
   const floorTbt = rows.get(floorName)!.tbt;
   console.log(
     [
-      `Mobile Lighthouse ${JSON.parse(readFileSync(resolve(root, 'node_modules/lighthouse/package.json'), 'utf8')).version} (median of ${runs} interleaved runs, ${throttling === 'devtools' ? 'DevTools' : 'simulated'} throttling, CPU ${cpuSlowdown}× slower), ${execFileSync(chrome, ['--version']).toString().trim()}, standalone server; floor: next start`,
+      `Mobile Lighthouse ${JSON.parse(readFileSync(resolve(root, 'node_modules/lighthouse/package.json'), 'utf8')).version} (median of ${runs} interleaved runs, ${throttling === 'devtools' ? 'DevTools' : 'simulated'} throttling, CPU ${cpuSlowdown}× slower), ${execFileSync(chrome, ['--version']).toString().trim()}, standalone server${typeof baseline === 'string' ? ` (baseline: ${baseline})` : ''}; floor: next start`,
       floorTbt >= floorTbtOfTheBar
         ? `The floor's TBT is ${Math.round(floorTbt)} ms: at least the ${floorTbtOfTheBar} ms on which the quality bar is measured.`
         : `The floor's TBT is ${Math.round(floorTbt)} ms, under the ${floorTbtOfTheBar} ms on which the quality bar is measured: this CPU is too fast for it at ${cpuSlowdown}×, measure again with a larger --cpu-slowdown.`,
