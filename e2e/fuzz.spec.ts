@@ -66,6 +66,8 @@ function generator(random: () => number, formTargets: string[], actionIds: strin
     '/robots.txt',
     '/opengraph-image',
     '/icon.svg',
+    '/favicon.ico',
+    '/bilder/grand-canyon.jpg',
   ];
   const path = () =>
     randomItem([
