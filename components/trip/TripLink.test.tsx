@@ -43,6 +43,23 @@ describe('TripLink', () => {
     });
   });
 
+  it('takes a place added before the browser is idle at once: its count, and its form marked as listed', () => {
+    window.localStorage.setItem(STORAGE_KEY, 'zion');
+    // A TripToggle of the page ("Auf die Merkliste" for Grand Canyon), as the server renders it.
+    const toggle = document.body.appendChild(document.createElement('form'));
+    toggle.dataset.trip = 'grand-canyon';
+    try {
+      hydrationRenders(<TripLink />, () => {
+        act(() => toggle.requestSubmit());
+        expect(link()).toHaveAccessibleName('Merkliste, 2 Orte');
+        expect(toggle).toHaveAttribute('data-listed');
+        expect(window.localStorage.getItem(STORAGE_KEY)).toBe('zion,grand-canyon');
+      });
+    } finally {
+      toggle.remove();
+    }
+  });
+
   it('follows the list once it has read it: a place added on the page counts at once', () => {
     hydrationRenders(<TripLink />, () => {
       idle();

@@ -29,39 +29,33 @@ export function storeTrip(slugs: readonly string[]) {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
-
 /**
  * The stored list as a comma-separated string (a stable value to compare); `null` when none is
- * stored, and in the server's HTML and while hydrating, as the server cannot know it. The browser
- * reads and watches its storage once it is idle after loading the page: each is a synchronous round
- * trip to the browser's storage (20–40 ms of a place page's load at 20× CPU, in the task right
- * after hydrating), and a list is only shown in the header. A page whose visitor has no list so
- * renders once; one with a list renders its count when the browser is idle.
+ * stored, and in the server's HTML and while hydrating, as the server cannot know it. A change made
+ * on this page (`storeTrip`: an event of the page's own) counts at once. The first read and the
+ * changes of other tabs (the `storage` event) wait until the browser is idle after loading: reading
+ * the storage and listening to it are each a synchronous round trip to the browser's storage
+ * (20–40 ms of a place page's load at 20× CPU, in the task right after hydrating). A page whose
+ * visitor has no list so renders once; one with a list shows it (the header's count, the marked
+ * "Auf die Merkliste" buttons: TripLink) when the browser is idle.
  */
 export function useStoredTrip(): string | null {
   const [stored, setStored] = useState<string | null>(null);
   useEffect(() => {
-    let unsubscribe = () => {};
+    let shown: string | null = null;
+    const update = () => {
+      const value = read();
+      if (value !== shown) setStored((shown = value));
+    };
+    window.addEventListener(CHANGE_EVENT, update);
     const cancel = whenIdle(() => {
-      let shown: string | null = null;
-      const update = () => {
-        const value = read();
-        if (value !== shown) setStored((shown = value));
-      };
       update();
-      unsubscribe = subscribe(update);
+      window.addEventListener('storage', update);
     });
     return () => {
       cancel();
-      unsubscribe();
+      window.removeEventListener(CHANGE_EVENT, update);
+      window.removeEventListener('storage', update);
     };
   }, []);
   return stored;
