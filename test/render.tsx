@@ -31,7 +31,8 @@ export function renderDe(ui: React.ReactElement) {
  * Renders `ui` (with the German messages) to HTML as the server does, hydrates that HTML in the
  * document and returns the renders React committed while hydrating: `['mount']` when the browser's
  * first render matches the server's, `['mount', 'update']` when something only the browser knows
- * made it render again. Calls `inspect` with the renders so far before it unmounts.
+ * made it render again. Throws when the HTML does not match (React then renders the page anew in
+ * the browser). Calls `inspect` with the renders so far before it unmounts.
  */
 export function hydrationRenders(
   ui: React.ReactElement,
@@ -48,10 +49,12 @@ export function hydrationRenders(
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(page);
   let root!: Root;
+  const mismatches: unknown[] = [];
   act(() => {
-    root = hydrateRoot(container, page);
+    root = hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
   });
   try {
+    if (mismatches.length) throw mismatches[0];
     inspect?.(renders);
   } finally {
     act(() => root.unmount());
