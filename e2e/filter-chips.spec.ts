@@ -76,6 +76,26 @@ for (const width of [390, 320]) {
         expect(await page.evaluate(() => [scrollX, scrollY]), path).toEqual([0, 0]);
       }
     });
+
+    test('back on the first view, the row that stayed on the page shows its first chip again', async ({
+      page,
+    }) => {
+      await page.goto('/galerie');
+      await settled(page);
+      const list = page
+        .getByRole('navigation', { name: 'Nach Kategorie filtern' })
+        .getByRole('list');
+      await list.getByRole('link').last().click();
+      await expect(page).toHaveURL(/\/galerie\/kategorie\/[a-z-]+$/);
+      expect(await list.evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(0);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/galerie$/);
+      const first = list.getByRole('link').first();
+      await expect(first).toHaveAttribute('aria-current', 'page');
+      await expect.poll(() => list.evaluate((ul) => ul.scrollLeft)).toBe(0);
+      const [box, chip] = await Promise.all([list.boundingBox(), first.boundingBox()]);
+      expect(chip!.x).toBeGreaterThanOrEqual(box!.x);
+    });
   });
 }
 

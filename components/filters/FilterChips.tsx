@@ -26,15 +26,19 @@ export default function FilterChips({ chips, scroll }: { chips: Chip[]; scroll?:
   const links = useSoftLinks({ prefetch: true, scroll });
   const row = useRef<HTMLUListElement>(null);
   const shown = chips.find(({ current }) => current)?.href;
+  const mounted = useRef(false);
   // A row that scrolls (a phone) starts at its first chip: the chip of the view shown, further
-  // right ("Kalifornien"), is brought into the row's view. The row only, not the page. The first
-  // chip needs nothing; another one is measured in the browser's next frame, whose layout the
-  // measuring then shares. Measured at once, it made the browser lay the page out in the task that
-  // hydrates it (77 ms of /galerie's load at 20× CPU, 2026-12-06).
+  // right ("Kalifornien"), is brought into the row's view. The row only, not the page. A row just
+  // loaded with its first chip shown needs nothing; otherwise (another chip, or back to the first
+  // in a row that stays on the page) the chip is measured in the browser's next frame, whose layout
+  // the measuring then shares. Measured at once, it made the browser lay the page out in the task
+  // that hydrates it (77 ms of /galerie's load at 20× CPU, 2026-12-06).
   useEffect(() => {
     const list = row.current;
     const chip = list?.querySelector('[aria-current]');
-    if (!list || !chip || list.firstElementChild?.contains(chip)) return;
+    const loaded = !mounted.current;
+    mounted.current = true;
+    if (!list || !chip || (loaded && list.firstElementChild?.contains(chip))) return;
     const frame = requestAnimationFrame(() => {
       const { left, right } = list.getBoundingClientRect();
       const at = chip.getBoundingClientRect();
