@@ -127,6 +127,14 @@ test('the workarounds answer 405 or 404 where Next.js would answer 500', async (
   expect(await statusOf(port, 'GET', undecodable)).toBe(404);
   const absolute = await rawRequest(baseURL!, { target: absoluteForm });
   expect([absolute.status, absolute.headers.location]).toEqual([200, undefined]);
+  // A file of public/ takes GET and HEAD, also when the request line names a host.
+  for (const [method, target] of [
+    ['OPTIONS', '/favicon.ico'],
+    ['POST', 'http://evil.example/favicon.ico'],
+  ] as const) {
+    const answer = await rawRequest(baseURL!, { method, target });
+    expect([target, answer.status, answer.headers.allow]).toEqual([target, 405, 'GET, HEAD']);
+  }
 });
 
 test.describe('a navigation that inserts an empty <style> (empty-inline-style.mjs)', () => {

@@ -29,10 +29,12 @@ export async function installRequestHooks() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     // The connection's address, for the login limits of a server reached directly.
     (await import('./socket-address')).recordSocketAddresses();
-    // TRACE and OPTIONS (Next.js answers 500) and CONNECT (dropped) get a 405.
-    (await import('@/lib/workarounds/unsupported-requests')).refuseUnsupportedRequests();
-    // A request line that names a host is cut to its path (no redirect to another host).
+    // A request line that names a host is cut to its path (no redirect to another host),
+    // so that the hooks after it see every request in origin form.
     (await import('@/lib/workarounds/absolute-form-targets')).originFormTargets();
+    // TRACE and OPTIONS (Next.js answers 500) and CONNECT (dropped) get a 405, and so do
+    // writes to the files of public/.
+    (await import('@/lib/workarounds/unsupported-requests')).refuseUnsupportedRequests();
     // A malformed Next-Router-State-Tree header gets a 400 (Next.js answers 500).
     (await import('@/lib/workarounds/router-state-header')).refuseMalformedRouterState();
     // A write loses its Next-Router-Prefetch header, so that the middleware's matcher takes it.

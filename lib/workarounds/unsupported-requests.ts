@@ -22,7 +22,8 @@ const allowOnFiles = 'GET, HEAD';
  * - any method but GET and HEAD on a file of public/ (`POST /favicon.ico`, `DELETE /bilder/…`):
  *   Next.js sets 405, then fails to render its error page for it, which an app without a pages
  *   directory does not have (vercel/next.js#92141, open). The middleware does not run for these
- *   files (middleware.ts).
+ *   files (middleware.ts). A request line in absolute form (`POST http://host/favicon.ico`) is
+ *   cut to its path before (absolute-form-targets.ts, installed first: lib/http/index.ts).
  * They are answered here with 405 before Next.js runs; OPTIONS on pages gets the same 405 from
  * middleware.ts. Let it go when the canary tests in e2e/workarounds.spec.ts fail, i.e. when a
  * server of the same build started with NEXT_WORKAROUNDS=off no longer answers these with 500.
@@ -34,12 +35,12 @@ export function refuseUnsupportedRequests() {
     // Node.js drops a CONNECT unless the server has a listener for it: add one to the server
     // that answers pages (it already exists when this runs, so on its first request).
     if (server.listenerCount('connect') === 0) server.on('connect', refuseConnect);
+    const file = files.has(pathOf(request.url ?? ''));
     if (request.method === 'TRACE' || request.method === 'OPTIONS') {
-      refuse(response, allow);
+      refuse(response, file ? allowOnFiles : allow);
       return true;
     }
-    if (request.method === 'GET' || request.method === 'HEAD') return false;
-    if (!files.has(pathOf(request.url ?? ''))) return false;
+    if (request.method === 'GET' || request.method === 'HEAD' || !file) return false;
     refuse(response, allowOnFiles);
     return true;
   });
