@@ -60,12 +60,14 @@ const overlappingText = (page: Page) =>
 export const cutHeadingWords = (page: Page) =>
   page.evaluate(() => {
     // The line of a letter: a range that starts after a soft hyphen at a line's end also holds
-    // that hyphen's box, on the line before, so each letter's last box is its own.
+    // that hyphen's box, on the line before, so each letter's last box is its own. A letter not
+    // drawn (in a hidden part of the heading) has none.
     const lineOf = (node: Text, index: number) => {
       const range = document.createRange();
       range.setStart(node, index);
       range.setEnd(node, index + 1);
-      return Math.round([...range.getClientRects()].at(-1)!.top);
+      const top = [...range.getClientRects()].at(-1)?.top;
+      return top === undefined ? null : Math.round(top);
     };
     const root = document.querySelector('dialog[open]') ?? document;
     const cut: string[] = [];
@@ -78,8 +80,9 @@ export const cutHeadingWords = (page: Page) =>
         node = walker.nextNode() as Text | null
       )
         for (const syllable of node.data.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
-          const last = syllable.index + syllable[0].length - 1;
-          if (lineOf(node, syllable.index) !== lineOf(node, last))
+          const first = lineOf(node, syllable.index);
+          const last = lineOf(node, syllable.index + syllable[0].length - 1);
+          if (first !== null && last !== null && first !== last)
             cut.push(node.data.replaceAll('\u00AD', ''));
         }
     }

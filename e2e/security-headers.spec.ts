@@ -21,6 +21,7 @@ const googleHosts = /google|gstatic|ggpht/;
 test('every response carries the security headers the Observatory scores', async ({ request }) => {
   const home = await (await request.get('/')).text();
   const script = /\/_next\/static\/[^"]+\.js/.exec(home)?.[0];
+  const icon = /\/icon\.png\?[^"]+/.exec(home)?.[0];
   const perRequest = new Set(pageStates.filter((s) => s.perRequest).map(({ path }) => path));
   const paths = [
     ...new Set(pageStates.map(({ path }) => path)),
@@ -28,6 +29,7 @@ test('every response carries the security headers the Observatory scores', async
     script!,
     '/bilder/grand-canyon.jpg',
     '/icon.svg',
+    icon!,
     '/robots.txt',
     '/sitemap.xml',
     '/galerie/',

@@ -12,7 +12,10 @@ import styles from './page.module.css';
 /** The highlights: two rows of the gallery's grid at its four columns. */
 const HIGHLIGHTS = 8;
 
-/** The hero picture's rendered width: beside the claim from 56rem, the page's width below. */
+/**
+ * The hero picture's rendered width: beside the claim from a 56rem window (the hero's container
+ * query at 52rem plus the page's gutters, at the browser's text size), the page's width below.
+ */
 const heroSizes = '(min-width: 76rem) 38rem, (min-width: 56rem) 50vw, 100vw';
 
 export async function generateMetadata() {
