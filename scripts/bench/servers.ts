@@ -15,8 +15,10 @@ stopServersOnInterrupt();
 export function flags(argv = process.argv.slice(2)): Map<string, string | true> {
   return new Map(
     argv.map((arg) => {
-      const [name = '', value] = arg.replace(/^--/, '').split('=', 2);
-      return [name, value ?? true];
+      // At the first "=" only: a value may hold one (`--pages=/karte?ort=boston`).
+      const at = arg.indexOf('=');
+      const name = (at < 0 ? arg : arg.slice(0, at)).replace(/^--/, '');
+      return [name, at < 0 ? true : arg.slice(at + 1)];
     }),
   );
 }
