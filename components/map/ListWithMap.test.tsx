@@ -5,6 +5,7 @@ import ListWithMap from './ListWithMap';
 // Next's router, which the list's links use; recorded, so that a test sees where a click leads.
 const pushed: string[] = [];
 jest.mock('next/navigation', () => ({
+  usePathname: () => '/karte',
   useRouter: () => ({ push: (href: string) => pushed.push(href) }),
 }));
 beforeEach(() => {
