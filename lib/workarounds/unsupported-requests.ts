@@ -35,12 +35,13 @@ export function refuseUnsupportedRequests() {
     // Node.js drops a CONNECT unless the server has a listener for it: add one to the server
     // that answers pages (it already exists when this runs, so on its first request).
     if (server.listenerCount('connect') === 0) server.on('connect', refuseConnect);
-    const file = files.has(pathOf(request.url ?? ''));
+    // Looked up only for the few requests it decides, not for every GET.
+    const isFile = () => files.has(pathOf(request.url ?? ''));
     if (request.method === 'TRACE' || request.method === 'OPTIONS') {
-      refuse(response, file ? allowOnFiles : allow);
+      refuse(response, isFile() ? allowOnFiles : allow);
       return true;
     }
-    if (request.method === 'GET' || request.method === 'HEAD' || !file) return false;
+    if (request.method === 'GET' || request.method === 'HEAD' || !isFile()) return false;
     refuse(response, allowOnFiles);
     return true;
   });
