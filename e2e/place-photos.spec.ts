@@ -61,3 +61,48 @@ test('alt texts: a tile leaves its picture to the title beside it, the place’s
   await expect(page.getByRole('img', { name: canyon!.image.alt, exact: true })).toBeVisible();
   expect(canyon!.image.alt.length).toBeGreaterThan(60);
 });
+
+test.describe('on a sharp wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 });
+  /** next/image's widths (deviceSizes and imageSizes by default). */
+  const widths = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+
+  for (const path of ['/', '/galerie', '/galerie/grand-canyon']) {
+    test(`${path} fetches each photo once, at most in the first width that holds the photo’s own`, async ({
+      page,
+    }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/_next/image') requested.push(request.url());
+      });
+      await page.goto(path);
+      await settled(page);
+      // The photos listed by width (a picture of a fixed size lists densities: `1x, 2x`).
+      const ownWidths = new Map(
+        await page
+          .locator('img[srcset$="w"]')
+          .evaluateAll((images: HTMLImageElement[]) =>
+            images.map(
+              (img) =>
+                [
+                  new URL(img.src).searchParams.get('url'),
+                  Number(img.getAttribute('width')),
+                ] as const,
+            ),
+          ),
+      );
+      expect(new Set(requested).size).toBe(requested.length);
+      const byWidth = requested.filter((address) =>
+        ownWidths.has(new URL(address).searchParams.get('url')),
+      );
+      expect(byWidth.length).toBeGreaterThan(0);
+      for (const address of byWidth) {
+        const query = new URL(address).searchParams;
+        const own = ownWidths.get(query.get('url'))!;
+        expect(Number(query.get('w')), address).toBeLessThanOrEqual(
+          widths.find((width) => width >= own) ?? widths.at(-1)!,
+        );
+      }
+    });
+  }
+});

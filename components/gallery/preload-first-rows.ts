@@ -1,5 +1,5 @@
-import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { imageProps } from '@/components/media/image-props';
 import type { PlaceTile } from '@/lib/content';
 import { firstRow, layoutMedia, layouts, tileSizes } from './masonry';
 
@@ -17,7 +17,7 @@ export function preloadFirstRows(places: PlaceTile[]) {
   }
   for (const [index, queries] of media) {
     const { image } = places[index]!;
-    const { props } = getImageProps({ ...image, sizes: tileSizes });
+    const { props } = imageProps({ ...image, sizes: tileSizes });
     preload(props.src, {
       as: 'image',
       imageSrcSet: props.srcSet,
