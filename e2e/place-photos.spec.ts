@@ -68,7 +68,7 @@ test.describe('on a sharp wide screen', () => {
   const widths = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 
   for (const path of ['/', '/galerie', '/galerie/grand-canyon']) {
-    test(`${path} fetches each photo once, at most in the first width that holds the photo’s own`, async ({
+    test(`${path} asks for no photo’s address twice, nor for a width past the first that holds the photo’s own`, async ({
       page,
     }) => {
       const requested: string[] = [];
