@@ -1,6 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 
-/** A `srcset` candidate: its address and its width descriptor (`640w`), or null for `1x`/`2x`. */
+/** The candidates of a `srcset`, each with its address and its width (`640w`), or null (`1x`, `2x`). */
 function candidates(srcSet: string) {
   return srcSet.split(/,\s+/).map((candidate) => {
     const [url = '', descriptor = ''] = candidate.split(' ');
