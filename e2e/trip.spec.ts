@@ -408,6 +408,20 @@ test.describe("Google's map after consent", () => {
       await expect(mapArea(page).getByRole('alert')).toHaveCount(0);
       await expect(drawnMap(page)).toBeHidden();
     });
+
+    test('on a 320 px phone the message is whole, its button on the first screen', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.route('https://maps.googleapis.com/**', (route) => route.abort('failed'));
+      await page.goto(three);
+      await clickLoadMap(page);
+      const alert = mapArea(page).getByRole('alert');
+      await expect(alert).toContainText('Die Liste unten zeigt alle Orte.');
+      const cutOff = await alert.evaluate((element) => element.scrollHeight - element.clientHeight);
+      expect(cutOff, 'pixels of the message cut off below').toBe(0);
+      await expect(alert.getByRole('button', { name: 'Erneut versuchen' })).toBeInViewport();
+    });
   });
 
   test('a rejected key (gm_authFailure): a German message, and the drawn map again', async ({
