@@ -150,6 +150,8 @@ test.describe('with JavaScript', () => {
   test('the shared address opens the same plan in a new browser', async ({ page, browser }) => {
     const address = '/merkliste?orte=boston,new-york-city,national-mall';
     await page.goto(address);
+    await expect(page.getByRole('button', { name: /^(Link kopieren|Teilen)$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Drucken' })).toBeVisible();
     const shown = await stops(page).allInnerTexts();
     const other = await browser.newContext();
     const elsewhere = await other.newPage();
@@ -465,6 +467,11 @@ test.describe('without JavaScript', () => {
   test('the plan grows by its form and changes order through its links', async ({ page }) => {
     const google = recordGoogleRequests(page);
     await page.goto('/merkliste?orte=zion');
+    // One place has no distance yet: the plan says what a second one adds.
+    await expect(page.getByRole('main')).toContainText('1 Ziel. Mit einem zweiten zeigt');
+    await expect(page.getByRole('main')).not.toContainText('Luftlinie');
+    // Sharing and printing need scripts: no button that would do nothing.
+    await expect(page.getByRole('button', { name: 'Drucken' })).toBeHidden();
     for (const title of ['Grand Canyon', 'Las Vegas']) {
       await page.getByLabel('Ziel', { exact: true }).selectOption({ label: title });
       await page.getByRole('button', { name: 'Hinzufügen' }).click();

@@ -198,9 +198,11 @@ export default async function TripPlan({
                   })}
                 </ol>
                 {places.length > 1 && (
-                  <p className={styles.total}>{t('total', { km: roughKm(total) })}</p>
+                  <>
+                    <p className={styles.total}>{t('total', { km: roughKm(total) })}</p>
+                    <p className={styles.hint}>{t('distanceNote')}</p>
+                  </>
                 )}
-                <p className={styles.hint}>{t('distanceNote')}</p>
               </section>
             </div>
           </div>
