@@ -67,6 +67,8 @@ test('a sent message is in the inbox, newest first; search and the status filter
   expect(position(newer)).toBeGreaterThan(0);
   expect(position(newer)).toBeLessThan(position(older));
   await expect(row(page, newer.subject)).toContainText('offen');
+  // Each column shows what it is named for (as seen: the text a visitor reads, not a hidden one).
+  await expect(row(page, newer.subject)).toContainText(newer.name, { useInnerText: true });
 
   await page.goto(`${inbox}?search=${encodeURIComponent(older.name)}`);
   await expect(row(page, older.subject)).toBeVisible();
