@@ -28,6 +28,8 @@ export default async function NearbyMap({ place, nearby }: Props) {
     .map((shown) => ({
       place: shown,
       text: shown.title,
+      // The place itself (NearbyMap.module.css: `.place text`).
+      bold: shown === place,
       ...project(shown.location.lng, shown.location.lat),
     }));
   const box = boxAround(dots, { aspect: ASPECT, minWidth: MIN_WIDTH, margin: 0.12 });

@@ -15,6 +15,14 @@ describe('placeLabels', () => {
     ]);
   });
 
+  it('counts a bold name wider: it goes left where it would run out of the box', () => {
+    const rushmore = { x: 250, y: 100, text: 'Mount Rushmore' };
+    expect(placeLabels([rushmore], box, 16, 10)).toEqual([{ x: 260, y: 100, anchor: 'start' }]);
+    expect(placeLabels([{ ...rushmore, bold: true }], box, 16, 10)).toEqual([
+      { x: 240, y: 100, anchor: 'end' },
+    ]);
+  });
+
   it('moves a label that would cover an earlier one', () => {
     const [first, second] = placeLabels(
       [
