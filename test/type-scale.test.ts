@@ -17,7 +17,10 @@ const siteCss = projectFiles.filter(
   (file) => /^(app|components)\/.*\.css$/.test(file) && !file.startsWith('app/(payload)/'),
 );
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
-const scale = [...read(globals).matchAll(/^\s*(--text-[\w-]+):/gm)].map(([, name]) => name);
+// The scale: the `--text-*` properties whose value is a size (not `--text-muted`, a colour).
+const scale = [...read(globals).matchAll(/^\s*(--text-[\w-]+):\s*(?:clamp\(|[\d.]+rem)/gm)].map(
+  ([, name]) => name!,
+);
 
 /** Every `font-size` and `font` declaration of a file (over several lines too), with its line. */
 const fontDeclarations = (file: string) => {
@@ -30,17 +33,24 @@ const fontDeclarations = (file: string) => {
 };
 
 /**
- * A size the scale does not name: a length, a percentage or a keyword, or a `--text-*` property the
- * scale does not define. (A line height after the size's slash is no size.)
+ * A size the scale does not name: a number with a unit, a keyword, a system font, a calculation,
+ * or a custom property other than the scale's (a `font` may also name a weight, a family and a line
+ * height by theirs). A line height after the size's slash is no size.
  */
-const length = /(^|[\s(,/])[\d.]+(rem|em|px|%|vw|vh|pt)(?![\w-])/;
-const keyword = /\b(x*-?small|medium|x*-?large|smaller|larger)\b/;
-const lineHeight = /\/\s*[\d.]+(?![\w%])/g;
+const lineHeight = /\/\s*(var\([^)]*\)|[\d.]+[a-z%]*|normal)/gi;
+const length = /(?<![\w-])[\d.]+[a-z%]+/i;
+const keyword = /(?<![\w-])(x*-?small|medium|x*-?large|smaller|larger|math)(?![\w-])/;
+const systemFont = /^(caption|icon|menu|message-box|small-caption|status-bar)$/;
+const otherParts = /^--(weight|font|leading)-/;
 const offScale = (value: string) => {
   const size = value.replace(lineHeight, '');
-  const properties = [...size.matchAll(/var\((--text-[\w-]+)\)/g)].map(([, name]) => name!);
+  const names = [...size.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name!);
   return (
-    length.test(size) || keyword.test(size) || properties.some((name) => !scale.includes(name))
+    length.test(size) ||
+    keyword.test(size) ||
+    systemFont.test(size) ||
+    size.includes('calc(') ||
+    names.some((name) => !scale.includes(name) && !otherParts.test(name))
   );
 };
 
@@ -58,9 +68,17 @@ describe('the type scale', () => {
     expect(offScale('var(--text-huge)')).toBe(true);
     expect(offScale('90%')).toBe(true);
     expect(offScale('x-small')).toBe(true);
+    expect(offScale('var(--space-m)')).toBe(true);
+    expect(offScale('var(--text-muted)')).toBe(true);
+    expect(offScale('calc(var(--text-sm) * 0.9)')).toBe(true);
+    expect(offScale('2cqi')).toBe(true);
+    expect(offScale('caption')).toBe(true);
     expect(offScale('var(--text-sm)')).toBe(false);
     expect(offScale('var(--weight-semibold) var(--text-sm) / 1 var(--font-sans)')).toBe(false);
     expect(offScale('inherit')).toBe(false);
+    expect(offScale('600 var(--text-sm) / 24px var(--font-sans)')).toBe(false);
+    expect(offScale('small-caps 600 var(--text-sm) var(--font-sans)')).toBe(false);
+    expect(offScale('var(--weight-medium) var(--text-sm)/1.5em var(--font-sans)')).toBe(false);
   });
 
   it.each(siteCss)('sets every size of %s', (file) => {
