@@ -67,8 +67,10 @@ test('a sent message is in the inbox, newest first; search and the status filter
   expect(position(newer)).toBeGreaterThan(0);
   expect(position(newer)).toBeLessThan(position(older));
   await expect(row(page, newer.subject)).toContainText('offen');
-  // Each column shows what it is named for (as seen: the text a visitor reads, not a hidden one).
-  await expect(row(page, newer.subject)).toContainText(newer.name, { useInnerText: true });
+  // The column "Name" shows the sender (a cell named by what it shows: hidden text names nothing).
+  await expect(
+    row(page, newer.subject).getByRole('cell', { name: newer.name, exact: true }),
+  ).toBeVisible();
 
   await page.goto(`${inbox}?search=${encodeURIComponent(older.name)}`);
   await expect(row(page, older.subject)).toBeVisible();
