@@ -1,3 +1,4 @@
+import type { Rect } from '@/lib/map/labels';
 import { svgNumber, viewBox, type Box } from '@/lib/map/projection';
 import { Land } from './UsaMap';
 import styles from './Locator.module.css';
@@ -7,8 +8,17 @@ const SHARE = 0.3;
 
 type Point = { x: number; y: number };
 
-/** The corner of the box farthest from every point: where the locator covers nothing. */
-function freeCorner(box: Box, width: number, height: number, points: Point[]): Point {
+/**
+ * The corner where the locator covers least of the areas to keep clear (names: a point is only
+ * where a name starts), of those the farthest from every point.
+ */
+export function freeCorner(
+  box: Box,
+  width: number,
+  height: number,
+  points: Point[],
+  keepClear: Rect[] = [],
+): Point {
   const corners = [
     { x: box.x, y: box.y },
     { x: box.x + box.width - width, y: box.y },
@@ -21,7 +31,18 @@ function freeCorner(box: Box, width: number, height: number, points: Point[]): P
         Math.hypot(x - (corner.x + width / 2), y - (corner.y + height / 2)),
       ),
     );
-  return corners.reduce((best, corner) => (distance(corner) > distance(best) ? corner : best));
+  const covered = (corner: Point) =>
+    keepClear.reduce(
+      (sum, area) =>
+        sum +
+        Math.max(0, Math.min(corner.x + width, area.right) - Math.max(corner.x, area.left)) *
+          Math.max(0, Math.min(corner.y + height, area.bottom) - Math.max(corner.y, area.top)),
+      0,
+    );
+  const better = (corner: Point, best: Point) =>
+    covered(corner) < covered(best) ||
+    (covered(corner) === covered(best) && distance(corner) > distance(best));
+  return corners.reduce((best, corner) => (better(corner, best) ? corner : best));
 }
 
 /** The detail's frame on the locator: its box, cut to the locator's edges so it is seen whole. */
@@ -43,16 +64,18 @@ type Props = {
   box: Box;
   /** What the detail shows (dots, names): the locator takes the corner farthest from them. */
   avoid: Point[];
+  /** Areas the locator must not cover where a corner allows (the names' text). */
+  keepClear?: Rect[];
 };
 
 /**
  * Inside a drawn detail of the USA: the whole USA small in a corner, the detail framed on it, so
  * that one sees where the detail lies. A picture only (the drawing's name says what it shows).
  */
-export default function Locator({ box, avoid }: Props) {
+export default function Locator({ box, avoid, keepClear }: Props) {
   const width = box.width * SHARE;
   const height = (width * viewBox.height) / viewBox.width;
-  const corner = freeCorner(box, width, height, avoid);
+  const corner = freeCorner(box, width, height, avoid, keepClear);
   return (
     <g
       transform={`translate(${svgNumber(corner.x)} ${svgNumber(corner.y)}) scale(${(width / viewBox.width).toFixed(4)}) translate(${-viewBox.x} ${-viewBox.y})`}

@@ -47,7 +47,7 @@ export default async function NearbyMap({ place, nearby }: Props) {
       // The halo around names and dots (CSS sets its colour; the land keeps its own width).
       strokeWidth={svgNumber(3 * unit)}
     >
-      <Locator box={box} avoid={[...dots, ...labels]} />
+      <Locator box={box} avoid={[...dots, ...labels]} keepClear={labels.map(({ rect }) => rect)} />
       {dots.map(({ place: shown, x, y }, index) => {
         const label = labels[index]!;
         const drawing = (

@@ -13,10 +13,16 @@ const CHAR_WIDTH = 0.62;
 const BOLD_CHAR_WIDTH = 0.7;
 const LINE_HEIGHT = 1.2;
 
-/** Where a label goes: its anchor point and SVG `text-anchor`. */
-export type PlacedLabel = { x: number; y: number; anchor: 'start' | 'middle' | 'end' };
+/** An area of the map: its edges, in the map's coordinates. */
+export type Rect = { left: number; right: number; top: number; bottom: number };
 
-type Rect = { left: number; right: number; top: number; bottom: number };
+/** Where a label goes: its anchor point, SVG `text-anchor`, and the area its text takes. */
+export type PlacedLabel = {
+  x: number;
+  y: number;
+  anchor: 'start' | 'middle' | 'end';
+  rect: Rect;
+};
 
 const overlaps = (a: Rect, b: Rect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -24,7 +30,7 @@ const overlaps = (a: Rect, b: Rect) =>
 /**
  * Places each dot's name beside it, without covering another label or dot and inside the box where
  * it can: tries right, left, above and below (the first dot's label first), else keeps the first
- * try. Text widths are estimated from the number of characters (above).
+ * try. Above and below, a name too close to the box's side is moved inside it. Text widths are estimated from the number of characters (above).
  */
 export function placeLabels(dots: Dot[], box: Box, fontSize: number, gap: number): PlacedLabel[] {
   const placed: Rect[] = [];
@@ -43,7 +49,12 @@ export function placeLabels(dots: Dot[], box: Box, fontSize: number, gap: number
   return dots.map(({ x, y, text, bold }) => {
     const width = text.length * fontSize * (bold ? BOLD_CHAR_WIDTH : CHAR_WIDTH);
     const half = (fontSize * LINE_HEIGHT) / 2;
-    const candidates: (PlacedLabel & { rect: Rect })[] = [
+    // Above or below its dot a name is centred on it, or moved sideways as far as the box needs.
+    const middle = Math.min(
+      Math.max(x, box.x + width / 2),
+      Math.max(box.x + box.width - width / 2, box.x + width / 2),
+    );
+    const candidates: PlacedLabel[] = [
       {
         x: x + gap,
         y,
@@ -57,23 +68,23 @@ export function placeLabels(dots: Dot[], box: Box, fontSize: number, gap: number
         rect: { left: x - gap - width, right: x - gap, top: y - half, bottom: y + half },
       },
       {
-        x,
+        x: middle,
         y: y - gap - half,
         anchor: 'middle',
         rect: {
-          left: x - width / 2,
-          right: x + width / 2,
+          left: middle - width / 2,
+          right: middle + width / 2,
           top: y - gap - 2 * half,
           bottom: y - gap,
         },
       },
       {
-        x,
+        x: middle,
         y: y + gap + half,
         anchor: 'middle',
         rect: {
-          left: x - width / 2,
-          right: x + width / 2,
+          left: middle - width / 2,
+          right: middle + width / 2,
           top: y + gap,
           bottom: y + gap + 2 * half,
         },
@@ -85,6 +96,6 @@ export function placeLabels(dots: Dot[], box: Box, fontSize: number, gap: number
     );
     const chosen = free ?? candidates.find(({ rect }) => inside(rect)) ?? candidates[0]!;
     placed.push(chosen.rect);
-    return { x: chosen.x, y: chosen.y, anchor: chosen.anchor };
+    return chosen;
   });
 }
