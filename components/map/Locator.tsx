@@ -64,7 +64,7 @@ type Props = {
   box: Box;
   /** What the detail shows (dots, names): the locator takes the corner farthest from them. */
   avoid: Point[];
-  /** Areas the locator must not cover where a corner allows (the names' text). */
+  /** Areas the locator covers as little of as a corner allows (the names' text). */
   keepClear?: Rect[];
 };
 

@@ -30,7 +30,8 @@ const overlaps = (a: Rect, b: Rect) =>
 /**
  * Places each dot's name beside it, without covering another label or dot and inside the box where
  * it can: tries right, left, above and below (the first dot's label first), else keeps the first
- * try. Above and below, a name too close to the box's side is moved inside it. Text widths are estimated from the number of characters (above).
+ * try. Above and below, a name too close to the box's side is moved inside it. Text widths are
+ * estimated from the number of characters (above).
  */
 export function placeLabels(dots: Dot[], box: Box, fontSize: number, gap: number): PlacedLabel[] {
   const placed: Rect[] = [];
