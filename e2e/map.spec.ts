@@ -295,6 +295,30 @@ test.describe('when the script fails to load', () => {
     await expect(mapArea(page).getByRole('alert')).toHaveCount(0);
   });
 
+  for (const width of [390, 1440]) {
+    test(`at ${width} px the drawn map stands beside the message again, every place a link`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await loadWithGoogleUnreachable(page);
+      const alert = mapArea(page).getByRole('alert');
+      await expect(alert).toContainText('Die Karte konnte nicht geladen werden');
+      const drawing = mapArea(page).getByRole('group', { name: /^Übersichtskarte/ });
+      await expect(drawing.getByRole('link')).toHaveCount(places.length);
+      const area = (await mapArea(page).boundingBox())!;
+      const message = (await alert.boundingBox())!;
+      const drawn = (await drawing.boundingBox())!;
+      // Both inside the area, side by side on a desktop, the drawing above on a phone.
+      for (const part of [message, drawn]) {
+        expect(part.y).toBeGreaterThanOrEqual(area.y);
+        expect(part.y + part.height).toBeLessThanOrEqual(area.y + area.height + 1);
+      }
+      if (width > 1024) expect(drawn.x).toBeGreaterThanOrEqual(message.x + message.width);
+      else expect(drawn.y + drawn.height).toBeLessThanOrEqual(message.y);
+      expect(drawn.height).toBeGreaterThan(200);
+    });
+  }
+
   test('"Erneut versuchen" by keyboard keeps the focus in the map area, also when it fails again', async ({
     page,
   }) => {

@@ -108,9 +108,13 @@ describe('MapArea', () => {
     const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
     // The error is the alert; the live region no longer says that the map is loading.
     expect(within(area()).getByRole('status')).toBeEmptyDOMElement();
+    // The drawing is back beside the message, every place a link, after the button.
+    expect(within(drawnMap()!).getAllByRole('link')).toHaveLength(testPlaces.length);
+    expect(retry.compareDocumentPosition(drawnMap()!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     loader = { isLoaded: false };
     fireEvent.click(retry);
     expect(await within(area()).findByRole('status')).toHaveTextContent('Karte wird geladen …');
+    expect(drawnMap()).toBeNull();
   });
 
   it.each([

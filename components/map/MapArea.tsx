@@ -35,7 +35,8 @@ type Props = {
  * map of the places shown (each a link, the place `?ort=` names marked), beside the offer to load
  * Google's map, which explains what loading sends to Google (or, without an API key, a note that
  * it is not set up); after consent (this once, or remembered in the cookie) the Google map in the
- * whole area. It lives in the map's layout, so the loaded map stays while the category chips
+ * whole area; if it fails (the script, a rejected key), its German message beside the drawn map
+ * again. It lives in the map's layout, so the loaded map stays while the category chips
  * change the address.
  */
 export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
@@ -53,6 +54,8 @@ export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
     [places, category],
   );
 
+  // The drawing stands until Google's map is there, and again beside the message if it fails.
+  const drawn = !googleMap || failed;
   let content: React.ReactNode;
   if (!apiKey) {
     content = (
@@ -81,17 +84,18 @@ export default function MapArea({ apiKey, mapId, places, skipLink }: Props) {
       tabIndex={-1}
       aria-label={t('label')}
       // Without a key there will never be Google's map: the note and the drawing need no more room.
-      className={[styles.area, !googleMap && styles.drawnArea, !apiKey && styles.compact]
+      className={[styles.area, drawn && styles.drawnArea, !apiKey && styles.compact]
         .filter(Boolean)
         .join(' ')}
     >
       {skipLink}
       {content}
       {/*
-       * After the offer in the DOM (and the Tab order), so that "Karte laden" comes before the
-       * places' dots; on a phone the drawing is shown above it (Map.module.css).
+       * After the offer or a failure's message in the DOM (and the Tab order), so that "Karte
+       * laden" or "Erneut versuchen" comes before the places' dots; on a phone the drawing is shown
+       * above it (Map.module.css).
        */}
-      {!googleMap && (
+      {drawn && (
         <DrawnMap
           places={shown}
           marked={requested}
