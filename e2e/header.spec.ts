@@ -151,3 +151,61 @@ test('on a wide screen the main navigation lies open, the Reiseinfos in it', asy
   // One line: name and navigation side by side.
   expect(height).toBeLessThanOrEqual(80);
 });
+
+/**
+ * The header's links and buttons as Tab reaches them from the top of the page: each one's name
+ * and where it stands on screen.
+ */
+async function headerTabStops(page: Page) {
+  const stops: { name: string; x: number; y: number; height: number }[] = [];
+  for (let presses = 0; presses < 30; presses++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element?.closest('header')) return null;
+      const { x, y, height } = element.getBoundingClientRect();
+      return {
+        name: element.getAttribute('aria-label') ?? element.textContent!.trim(),
+        x,
+        y,
+        height,
+      };
+    });
+    if (stop) stops.push(stop);
+    else if (stops.length) break;
+  }
+  return stops;
+}
+
+// The trip plan's link stands beside the name on a phone and after the navigation on a wide
+// screen: at each width the keyboard meets the header's parts in the order the eye reads them.
+for (const { width, javaScript } of [
+  { width: 390, javaScript: true },
+  { width: 832, javaScript: true },
+  { width: 600, javaScript: false },
+  { width: 960, javaScript: true },
+  { width: 1440, javaScript: true },
+  { width: 1440, javaScript: false },
+]) {
+  test.describe(`at ${width} px ${javaScript ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled: javaScript, viewport: { width, height: 800 } });
+
+    test('Tab goes through the header as it reads: left to right, line by line', async ({
+      page,
+    }) => {
+      await page.goto('/impressum');
+      if (javaScript) await settled(page);
+      const stops = await headerTabStops(page);
+      const names = stops.map((stop) => stop.name);
+      expect(names[0]).toMatch(/zur Startseite/);
+      expect(names).toContain('Merkliste');
+      for (const [index, stop] of stops.entries()) {
+        if (index === 0) continue;
+        const before = stops[index - 1]!;
+        const sameLine = Math.abs(stop.y + stop.height / 2 - (before.y + before.height / 2)) < 8;
+        if (sameLine) expect(stop.x, `${before.name} → ${stop.name}`).toBeGreaterThan(before.x);
+        else expect(stop.y, `${before.name} → ${stop.name}`).toBeGreaterThan(before.y);
+      }
+    });
+  });
+}

@@ -4,8 +4,22 @@ import { getSite } from '@/lib/content';
 import { mainNavigation } from '@/lib/navigation';
 import { SEARCH_PATH } from '@/lib/search/search';
 import TripLink from '@/components/trip/TripLink';
+import TripToggleHandler from '@/components/trip/TripToggleHandler';
 import HeaderMenu from './HeaderMenu';
 import styles from './Header.module.css';
+
+/**
+ * The trip plan's link where the header shows it: `narrow` beside the name (a phone's bar, or the
+ * name's line above the navigation), `wide` after the navigation. The one of the other width is not
+ * shown, so the Tab order is the order on screen at every width.
+ */
+const tripLink = (where?: string) => (
+  <TripLink
+    className={`${styles.tripLink} ${where}`}
+    iconClassName={styles.icon}
+    countClassName={styles.tripCount}
+  />
+);
 
 /**
  * The site's header: its name, and the main navigation. On a phone it is one bar that stays on
@@ -33,16 +47,14 @@ export default async function Header() {
             <path d="m15 15 5.5 5.5" />
           </svg>
         </Link>
-        <TripLink
-          className={styles.tripLink}
-          iconClassName={styles.icon}
-          countClassName={styles.tripCount}
-        />
+        {tripLink(styles.narrow)}
         <HeaderMenu
           label={t('Layout.menu')}
           navigationLabel={t('Layout.mainNavigation')}
           items={mainNavigation.map(({ href, key }) => ({ href, label: t(`Navigation.${key}`) }))}
         />
+        {tripLink(styles.wide)}
+        <TripToggleHandler />
       </div>
     </header>
   );

@@ -3,6 +3,7 @@ import { STORAGE_KEY } from '@/lib/trip/list';
 import { hydrationRenders } from '@/test/render';
 import { storeTrip } from './trip-store';
 import TripLink from './TripLink';
+import TripToggleHandler from './TripToggleHandler';
 
 jest.mock('next/navigation', () => ({
   usePathname: () => '/impressum',
@@ -43,28 +44,43 @@ describe('TripLink', () => {
     });
   });
 
+  it('follows the list once it has read it: a place added on the page counts at once', () => {
+    hydrationRenders(<TripLink />, () => {
+      idle();
+      act(() => storeTrip(['zion']));
+      expect(link()).toHaveAccessibleName('Merkliste, 1 Ort');
+    });
+  });
+});
+
+describe('TripToggleHandler', () => {
   it('takes a place added before the browser is idle at once: its count, and its form marked as listed', () => {
     window.localStorage.setItem(STORAGE_KEY, 'zion');
     // A TripToggle of the page ("Auf die Merkliste" for Grand Canyon), as the server renders it.
     const toggle = document.body.appendChild(document.createElement('form'));
     toggle.dataset.trip = 'grand-canyon';
     try {
-      hydrationRenders(<TripLink />, () => {
-        act(() => toggle.requestSubmit());
-        expect(link()).toHaveAccessibleName('Merkliste, 2 Orte');
-        expect(toggle).toHaveAttribute('data-listed');
-        expect(window.localStorage.getItem(STORAGE_KEY)).toBe('zion,grand-canyon');
-      });
+      hydrationRenders(
+        <>
+          <TripLink />
+          <TripToggleHandler />
+        </>,
+        () => {
+          act(() => toggle.requestSubmit());
+          expect(link()).toHaveAccessibleName('Merkliste, 2 Orte');
+          expect(toggle).toHaveAttribute('data-listed');
+          expect(window.localStorage.getItem(STORAGE_KEY)).toBe('zion,grand-canyon');
+        },
+      );
     } finally {
       toggle.remove();
     }
   });
 
-  it('follows the list once it has read it: a place added on the page counts at once', () => {
-    hydrationRenders(<TripLink />, () => {
-      idle();
-      act(() => storeTrip(['zion']));
-      expect(link()).toHaveAccessibleName('Merkliste, 1 Ort');
+  it('renders nothing of its own, and hydrates in one render', () => {
+    hydrationRenders(<TripToggleHandler />, (renders) => {
+      expect(renders).toEqual(['mount']);
+      expect(screen.queryByRole('link')).toBeNull();
     });
   });
 });

@@ -20,7 +20,7 @@ const looks = {
 /**
  * "Auf die Merkliste" for one place: a form that opens the plan with this place
  * (`GET /merkliste?orte=<slug>`, the button's own name and value), which is what it does without
- * JavaScript. With JavaScript, the header's TripLink takes its submit (one listener for the whole
+ * JavaScript. With JavaScript, the header's TripToggleHandler takes its submit (one listener for the whole
  * page), keeps the list in the browser and marks the form `data-listed`; then it reads "Von der
  * Merkliste". Its name ends with the place's title, for a screen reader among many of them; on a
  * tile's photo (`mark`) only the bookmark is seen. Five elements, the bookmark drawn by CSS: the

@@ -37,7 +37,7 @@ export function storeTrip(slugs: readonly string[]) {
  * the storage and listening to it are each a synchronous round trip to the browser's storage
  * (20–40 ms of a place page's load at 20× CPU, in the task right after hydrating). A page whose
  * visitor has no list so renders once; one with a list shows it (the header's count, the marked
- * "Auf die Merkliste" buttons: TripLink) when the browser is idle.
+ * "Auf die Merkliste" buttons: TripLink, TripToggleHandler) when the browser is idle.
  */
 export function useStoredTrip(): string | null {
   const [stored, setStored] = useState<string | null>(null);
