@@ -15,7 +15,7 @@ const rows = [
     path: '/galerie/bundesstaat/kalifornien',
     nav: 'Nach Bundesstaat filtern',
   },
-  { name: 'map categories', path: '/karte', nav: 'Orte nach Kategorie filtern' },
+  { name: 'map categories', path: '/karte', nav: 'Ziele nach Kategorie filtern' },
 ];
 
 /** The distinct tops of the chips: one per line they take. */
@@ -63,7 +63,7 @@ for (const width of [390, 320]) {
       for (const [path, nav] of [
         ['/galerie/bundesstaat/kalifornien', 'Nach Bundesstaat filtern'],
         ['/galerie/bundesstaat/wyoming', 'Nach Bundesstaat filtern'],
-        ['/karte/kategorie/kultur', 'Orte nach Kategorie filtern'],
+        ['/karte/kategorie/kultur', 'Ziele nach Kategorie filtern'],
       ] as const) {
         await page.goto(path);
         await settled(page);

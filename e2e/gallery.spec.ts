@@ -257,7 +257,7 @@ test('filter chips change the address, keep the focus and announce the count', a
     'aria-current',
     'page',
   );
-  await expect(page.getByRole('status')).toHaveText('30 Ziele – Seite 1 von 3, Ziele 1 bis 12');
+  await expect(page.getByRole('status')).toHaveText('30 Ziele – Seite 1 von 3: 1 bis 12');
 
   const nature = filter.getByRole('link', { name: /^Natur/ });
   // The count a sighted visitor sees beside the label (the aria-label names both).
@@ -347,7 +347,7 @@ test('the first page holds 12 tiles; the next page the next 12, with real links'
   await expect(page).toHaveURL('/galerie/seite/2');
   await expect(page).toHaveTitle(`Galerie – Seite 2 – ${siteName}`);
   await expect(tileLinks(page)).toHaveText(places.slice(12, 24).map((place) => place.title));
-  await expect(page.getByRole('status')).toHaveText('30 Ziele – Seite 2 von 3, Ziele 13 bis 24');
+  await expect(page.getByRole('status')).toHaveText('30 Ziele – Seite 2 von 3: 13 bis 24');
   await expect(pages.getByRole('link', { name: '← Vorherige Seite' })).toHaveAttribute(
     'href',
     '/galerie',

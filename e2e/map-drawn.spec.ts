@@ -26,7 +26,7 @@ test('before consent /karte draws every place as a named link, requesting nothin
   const google = recordGoogleRequests(page);
   await page.goto('/karte');
   await expect(drawnMap(page)).toHaveAccessibleName(
-    `Übersichtskarte der USA mit ${places.length} Orten`,
+    `Übersichtskarte der USA mit ${places.length} Zielen`,
   );
   await expect(markers(page)).toHaveCount(places.length);
   expect((await markerNames(page)).sort(byTitle)).toEqual(titlesOf());
@@ -90,16 +90,16 @@ test('the category chips filter the markers', async ({ page }) => {
   await page.goto('/karte');
   await settled(page);
   await page
-    .getByRole('navigation', { name: 'Orte nach Kategorie filtern' })
+    .getByRole('navigation', { name: 'Ziele nach Kategorie filtern' })
     .getByRole('link', { name: /^Natur/ })
     .click();
   await expect(page).toHaveURL('/karte/kategorie/natur');
   await expect(drawnMap(page)).toHaveAccessibleName(
-    `Übersichtskarte der USA mit ${titlesOf('natur').length} Orten`,
+    `Übersichtskarte der USA mit ${titlesOf('natur').length} Zielen`,
   );
   expect((await markerNames(page)).sort(byTitle)).toEqual(titlesOf('natur'));
   await page
-    .getByRole('navigation', { name: 'Orte nach Kategorie filtern' })
+    .getByRole('navigation', { name: 'Ziele nach Kategorie filtern' })
     .getByRole('link', { name: /^Alle/ })
     .click();
   await expect(markers(page)).toHaveCount(places.length);
@@ -133,7 +133,7 @@ test('a place page draws the place and its nearest places, each of them a link',
   await page.goto('/galerie/grand-canyon');
   const map = page
     .getByRole('region', { name: 'In der Nähe' })
-    .getByRole('group', { name: 'Karte: Grand Canyon und die Orte in der Nähe' });
+    .getByRole('group', { name: 'Karte: Grand Canyon und die Ziele in der Nähe' });
   await expect(map).toBeVisible();
   await expect(map.getByText('Grand Canyon', { exact: true })).toBeVisible();
   await expect(map.getByRole('link')).toHaveText(['Zion-Nationalpark', 'Las Vegas', 'Mesa Verde']);

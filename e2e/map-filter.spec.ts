@@ -10,7 +10,7 @@ import { settled } from './settled';
  * The map's category filter (docs/features.md#the-map-karte): one row of chips that filters the
  * list and, once the map is loaded, its markers; plain links to /karte/kategorie/<slug>.
  */
-const chips = (page: Page) => page.getByRole('navigation', { name: 'Orte nach Kategorie filtern' });
+const chips = (page: Page) => page.getByRole('navigation', { name: 'Ziele nach Kategorie filtern' });
 const list = (page: Page) => page.getByRole('region', { name: /als Liste$/ });
 /** The place a shared link names, on the map page's drawn map. */
 const markedOnDrawnMap = (page: Page) =>
@@ -32,7 +32,7 @@ const placeMarkersSince = async (page: Page, since: number) =>
   (await mapsCalls(page))!.markers
     .slice(since)
     .map((marker) => marker.title)
-    .filter((title) => !title.includes('Orte'))
+    .filter((title) => !title.includes('Ziele'))
     .sort(byTitle);
 
 test.beforeEach(async ({ context }) => {
@@ -56,13 +56,13 @@ test.describe('without JavaScript', () => {
       .click();
     await expect(page).toHaveURL('/karte/kategorie/natur');
     await expect(page).toHaveTitle('Natur – Karte – USA-Reiseführer');
-    await expect(list(page)).toHaveAccessibleName('8 Orte der Kategorie „Natur“ als Liste');
+    await expect(list(page)).toHaveAccessibleName('8 Ziele der Kategorie „Natur“ als Liste');
     await expect(listTitles(page)).toHaveText(titlesOf('natur'));
     await expect(chips(page).getByRole('link', { name: /^Natur/ })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(page.getByRole('status').first()).toHaveText('8 Orte in der Kategorie „Natur“');
+    await expect(page.getByRole('status').first()).toHaveText('8 Ziele in der Kategorie „Natur“');
   });
 });
 
@@ -91,7 +91,7 @@ test('before consent a chip filters the list client-side, keeps its focus and an
   await expect(listTitles(page)).toHaveText(titlesOf('natur'));
   await expect(nature).toBeFocused();
   await expect(nature).toHaveAttribute('aria-current', 'page');
-  await expectAnnounced(page, '8 Orte in der Kategorie „Natur“');
+  await expectAnnounced(page, '8 Ziele in der Kategorie „Natur“');
   // Still before consent: the placeholder stays.
   await expect(page.getByRole('button', { name: 'Karte laden', exact: true })).toBeVisible();
   await loadMap(page);

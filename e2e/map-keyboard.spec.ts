@@ -51,6 +51,6 @@ test('the link that skips the map shows on the map area, where it acts', async (
   expect(link.x + link.width).toBeLessThanOrEqual(area.x + area.width);
   await page.keyboard.press('Enter');
   await expect(
-    page.getByRole('heading', { level: 2, name: /^Alle \d+ Orte als Liste/ }),
+    page.getByRole('heading', { level: 2, name: /^Alle \d+ Ziele als Liste/ }),
   ).toBeFocused();
 });

@@ -118,7 +118,7 @@ test('"Karte laden" loads Google Maps in German with region US: roadmap, a marke
 
   expect(calls.maps).toHaveLength(1);
   expect(calls.maps[0]).toMatchObject({ mapTypeId: 'roadmap', mapId: 'DEMO_MAP_ID' });
-  const placeMarkers = calls.markers.filter((marker) => !marker.title.includes('Orte'));
+  const placeMarkers = calls.markers.filter((marker) => !marker.title.includes('Ziele'));
   expect(placeMarkers.map((marker) => marker.title).sort()).toEqual(titles);
   const grandCanyon = places.find((place) => place.slug === 'grand-canyon')!;
   expect(placeMarkers.find((marker) => marker.title === 'Grand Canyon')?.position).toEqual(
@@ -134,7 +134,7 @@ test('"Karte laden" loads Google Maps in German with region US: roadmap, a marke
     east: Math.max(...lngs),
   });
   await expect(
-    page.getByRole('button', { name: /^\d+ Orte – zum Vergrößern auswählen$/ }).first(),
+    page.getByRole('button', { name: /^\d+ Ziele – zum Vergrößern auswählen$/ }).first(),
   ).toBeVisible();
 
   // Same size as the placeholder, and "this once" stores nothing.
@@ -147,7 +147,7 @@ test('a cluster zooms in, a marker opens its info window, the URL names the plac
 }) => {
   await page.goto('/karte');
   await loadMap(page);
-  const clusters = page.getByRole('button', { name: /^\d+ Orte – zum Vergrößern auswählen$/ });
+  const clusters = page.getByRole('button', { name: /^\d+ Ziele – zum Vergrößern auswählen$/ });
   const count = await clusters.count();
   await clusters.first().click();
   expect((await mapsCalls(page))!.fitBounds).toHaveLength(2);
@@ -194,7 +194,7 @@ test('a list entry shows its place on the loaded map and moves the focus there',
 }) => {
   await page.goto('/karte');
   await loadMap(page);
-  const list = page.getByRole('region', { name: /^Alle \d+ Orte als Liste$/ });
+  const list = page.getByRole('region', { name: /^Alle \d+ Ziele als Liste$/ });
   await expect(list.getByRole('heading', { level: 3 })).toHaveText(
     titles.slice().sort((a, b) => a.localeCompare(b, 'de')),
   );

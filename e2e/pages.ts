@@ -63,7 +63,7 @@ export const pageStates: PageState[] = [
       await page.goto('/karte');
       await loadMap(page);
       await page
-        .getByRole('navigation', { name: 'Orte nach Kategorie filtern' })
+        .getByRole('navigation', { name: 'Ziele nach Kategorie filtern' })
         .getByRole('link', { name: /^Natur/ })
         .click();
       await expect(page.getByRole('heading', { level: 2, name: /Natur/ })).toBeVisible();

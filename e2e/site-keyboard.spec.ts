@@ -64,7 +64,7 @@ test('gallery: Enter on a filter chip filters, keeps the focus on the chip and a
 
   // Back to all places with the keyboard: Shift+Tab to "Alle", Enter.
   const all = filter.getByRole('link', { name: /^Alle/ });
-  const allCount = '30 Ziele – Seite 1 von 3, Ziele 1 bis 12';
+  const allCount = '30 Ziele – Seite 1 von 3: 1 bis 12';
   const saidBefore = (await announcements(page)).filter((said) => said.includes(allCount)).length;
   await tabTo(page, all, { back: true });
   await page.keyboard.press('Enter');

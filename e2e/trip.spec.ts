@@ -48,8 +48,8 @@ test.describe('with JavaScript', () => {
     await expect(
       page.getByRole('main').getByRole('button', { name: 'Von der Merkliste – Zion-Nationalpark' }),
     ).toBeVisible();
-    await expect(header(page).getByRole('link', { name: 'Merkliste, 1 Ort' })).toBeVisible();
-    await expectAnnounced(page, 'Zion-Nationalpark steht auf der Merkliste (1 Ort).');
+    await expect(header(page).getByRole('link', { name: 'Merkliste, 1 Ziel' })).toBeVisible();
+    await expectAnnounced(page, 'Zion-Nationalpark steht auf der Merkliste (1 Ziel).');
 
     await page.goto('/galerie');
     await settled(page);
@@ -59,14 +59,14 @@ test.describe('with JavaScript', () => {
       .click();
     await expect(page).toHaveURL('/galerie');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(header(page).getByRole('link', { name: 'Merkliste, 2 Orte' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Merkliste, 2 Ziele' })).toBeVisible();
 
     await page.goto('/karte');
     await settled(page);
     await page.getByRole('button', { name: 'Auf die Merkliste – Las Vegas' }).click();
-    await expect(header(page).getByRole('link', { name: 'Merkliste, 3 Orte' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Merkliste, 3 Ziele' })).toBeVisible();
 
-    const toPlan = header(page).getByRole('link', { name: 'Merkliste, 3 Orte' });
+    const toPlan = header(page).getByRole('link', { name: 'Merkliste, 3 Ziele' });
     await expect(toPlan).toHaveAttribute('href', '/merkliste?orte=zion,grand-canyon,las-vegas');
     await toPlan.click();
     await page.waitForURL('/merkliste?orte=zion,grand-canyon,las-vegas');
@@ -85,8 +85,8 @@ test.describe('with JavaScript', () => {
     // Taken out on the plan: also off the list in this browser.
     await stops(page).nth(1).getByRole('link', { name: 'Entfernen – Grand Canyon' }).click();
     await expect(page).toHaveURL('/merkliste?orte=zion,las-vegas');
-    await expect(header(page).getByRole('link', { name: 'Merkliste, 2 Orte' })).toBeVisible();
-    await expectAnnounced(page, 'Grand Canyon ist nicht mehr auf der Merkliste (2 Orte).');
+    await expect(header(page).getByRole('link', { name: 'Merkliste, 2 Ziele' })).toBeVisible();
+    await expectAnnounced(page, 'Grand Canyon ist nicht mehr auf der Merkliste (2 Ziele).');
 
     await settled(page);
     expect(google).toEqual([]);
@@ -103,7 +103,7 @@ test.describe('with JavaScript', () => {
     for (const width of [320, 390, 600, 960, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/impressum');
-      const bookmark = header(page).getByRole('link', { name: 'Merkliste, 12 Orte' });
+      const bookmark = header(page).getByRole('link', { name: 'Merkliste, 12 Ziele' });
       await expect(bookmark).toBeVisible();
       await settled(page);
       expect(await layoutShifts(page), `${width} px`).toEqual([]);
@@ -169,13 +169,13 @@ test('an unknown place in the address is named and left out; at most 25 places',
 }) => {
   await page.goto('/merkliste?orte=zion,gibt-es-nicht,las-vegas');
   await expect(page.getByRole('main')).toContainText(
-    'Ein Ort aus der Adresse ist nicht (mehr) im Reiseführer und wurde weggelassen: gibt-es-nicht.',
+    'Ein Ziel aus der Adresse ist nicht (mehr) im Reiseführer und wurde weggelassen: gibt-es-nicht.',
   );
   await expectStops(page, ['Zion-Nationalpark', 'Las Vegas']);
 
   await page.goto(`/merkliste?orte=${places.map(({ slug }) => slug).join(',')}`);
   await expect(stops(page)).toHaveCount(25);
-  await expect(page.getByRole('main')).toContainText('höchstens 25 Orte');
+  await expect(page.getByRole('main')).toContainText('höchstens 25 Ziele');
 });
 
 test('the plan is no page for search engines', async ({ page }) => {
@@ -419,7 +419,7 @@ test.describe("Google's map after consent", () => {
       await page.goto(three);
       await clickLoadMap(page);
       const alert = mapArea(page).getByRole('alert');
-      await expect(alert).toContainText('Die Liste unten zeigt alle Orte.');
+      await expect(alert).toContainText('Die Übersichtskarte und die Liste unten zeigen alle Ziele.');
       const cutOff = await alert.evaluate((element) => element.scrollHeight - element.clientHeight);
       expect(cutOff, 'pixels of the message cut off below').toBe(0);
       await expect(alert.getByRole('button', { name: 'Erneut versuchen' })).toBeInViewport();

@@ -41,9 +41,7 @@ describe('CategoryFilter', () => {
     expect(chip(/^Städte 1 Ziel$/)).toHaveAttribute('href', '/galerie/kategorie/stadt');
     expect(chip(/^Alle 31/)).toHaveAttribute('aria-current', 'page');
     expect(current()).toEqual(['Alle 31 Ziele', 'Alle Bundesstaaten 31 Ziele']);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      '31 Ziele – Seite 1 von 3, Ziele 1 bis 12',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('31 Ziele – Seite 1 von 3: 1 bis 12');
   });
 
   it('marks the chosen category and counts its places', () => {
@@ -72,7 +70,7 @@ describe('CategoryFilter', () => {
     expect(chip(/^Alle 29/)).toHaveAttribute('aria-current', 'true');
     expect(chip(/^Alle Bundesstaaten/)).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('status')).toHaveTextContent(
-      '29 Ziele im Bundesstaat Utah – Seite 2 von 3, Ziele 13 bis 24',
+      '29 Ziele im Bundesstaat Utah – Seite 2 von 3: 13 bis 24',
     );
   });
 
@@ -80,7 +78,7 @@ describe('CategoryFilter', () => {
     renderAt('/galerie/kategorie/natur/seite/2');
     expect(chip(/^Natur/)).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('status')).toHaveTextContent(
-      '30 Ziele in der Kategorie „Natur“ – Seite 2 von 3, Ziele 13 bis 24',
+      '30 Ziele in der Kategorie „Natur“ – Seite 2 von 3: 13 bis 24',
     );
   });
 
@@ -113,7 +111,7 @@ describe('CategoryFilter', () => {
       '/galerie/kategorie/natur',
     );
     expect(screen.getByRole('status')).toHaveTextContent(
-      '29 Ziele in der Kategorie „Natur“ im Bundesstaat Utah – Seite 2 von 3, Ziele 13 bis 24',
+      '29 Ziele in der Kategorie „Natur“ im Bundesstaat Utah – Seite 2 von 3: 13 bis 24',
     );
   });
 });

@@ -106,7 +106,7 @@ describe('GoogleMapView', () => {
       expect(calls().fitBounds).toHaveLength(1);
       // New York City and the Statue of Liberty are a few kilometres apart: one cluster at this zoom.
       expect(
-        await screen.findByRole('button', { name: '2 Orte – zum Vergrößern auswählen' }),
+        await screen.findByRole('button', { name: '2 Ziele – zum Vergrößern auswählen' }),
       ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'New York City' })).toBeNull();
     });

@@ -54,7 +54,7 @@ describe('MapArea', () => {
   it('before consent draws every place as a link named by its title', () => {
     renderArea();
     expect(drawnMap()).toHaveAccessibleName(
-      `Übersichtskarte der USA mit ${testPlaces.length} Orten`,
+      `Übersichtskarte der USA mit ${testPlaces.length} Zielen`,
     );
     for (const { slug, title } of testPlaces)
       expect(within(drawnMap()!).getByRole('link', { name: title })).toHaveAttribute(

@@ -38,7 +38,7 @@ describe('TripLink', () => {
       expect(renders).toEqual(['mount']);
       expect(link()).toHaveAccessibleName('Merkliste');
       idle();
-      expect(link()).toHaveAccessibleName('Merkliste, 2 Orte');
+      expect(link()).toHaveAccessibleName('Merkliste, 2 Ziele');
       expect(link()).toHaveAttribute('href', '/merkliste?orte=zion,grand-canyon');
       expect(link()).toHaveTextContent('2');
     });
@@ -48,7 +48,7 @@ describe('TripLink', () => {
     hydrationRenders(<TripLink />, () => {
       idle();
       act(() => storeTrip(['zion']));
-      expect(link()).toHaveAccessibleName('Merkliste, 1 Ort');
+      expect(link()).toHaveAccessibleName('Merkliste, 1 Ziel');
     });
   });
 });
@@ -67,7 +67,7 @@ describe('TripToggleHandler', () => {
         </>,
         () => {
           act(() => toggle.requestSubmit());
-          expect(link()).toHaveAccessibleName('Merkliste, 2 Orte');
+          expect(link()).toHaveAccessibleName('Merkliste, 2 Ziele');
           expect(toggle).toHaveAttribute('data-listed');
           expect(window.localStorage.getItem(STORAGE_KEY)).toBe('zion,grand-canyon');
         },
