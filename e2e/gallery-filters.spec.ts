@@ -19,15 +19,18 @@ const stateChips = (page: Page) =>
 const titles = (filter: (place: (typeof places)[number]) => boolean) =>
   places.filter(filter).map((place) => place.title);
 const description = (page: Page) => page.locator('meta[name="description"]');
+/** The paragraph below the heading: it describes the view shown, as its meta description does. */
+const lead = (page: Page) => page.getByRole('main').locator('h1 + p');
+const natureText = categories.find((category) => category.slug === 'natur')!.description;
 
 test('a category page is headed and titled by its category', async ({ page }) => {
   await page.goto('/galerie/kategorie/natur');
   await expect(heading(page)).toHaveText('Natur');
   await expect(page).toHaveTitle(`Natur – Galerie – ${siteName}`);
-  await expect(description(page)).toHaveAttribute(
-    'content',
-    categories.find((category) => category.slug === 'natur')!.description,
-  );
+  await expect(description(page)).toHaveAttribute('content', natureText);
+  // The category's own text is the lead, once on the page (not below the gallery's general one).
+  await expect(lead(page)).toHaveText(natureText);
+  await expect(page.getByText(natureText)).toHaveCount(1);
 });
 
 test('a state page is headed and titled by its state', async ({ page }) => {
@@ -36,6 +39,9 @@ test('a state page is headed and titled by its state', async ({ page }) => {
   await expect(page).toHaveTitle(`Kalifornien – Galerie – ${siteName}`);
   await expect(description(page)).toHaveAttribute(
     'content',
+    'Alle Ziele des USA-Reiseführers im Bundesstaat Kalifornien in Bildern.',
+  );
+  await expect(lead(page)).toHaveText(
     'Alle Ziele des USA-Reiseführers im Bundesstaat Kalifornien in Bildern.',
   );
 });
@@ -51,12 +57,16 @@ test('with JavaScript: the heading follows the chips, a category and a state com
     .click();
   await expect(page).toHaveURL('/galerie/kategorie/natur');
   await expect(heading(page)).toHaveText('Natur');
+  await expect(lead(page)).toHaveText(natureText);
   await page.getByText('Bundesstaaten', { exact: true }).click();
   await stateChips(page)
     .getByRole('link', { name: /^New York/ })
     .click();
   await expect(page).toHaveURL('/galerie/kategorie/natur/bundesstaat/new-york');
   await expect(heading(page)).toHaveText('Natur in New York');
+  await expect(lead(page)).toHaveText(
+    'Die Ziele der Kategorie „Natur“ im Bundesstaat New York in Bildern.',
+  );
   await expect(page).toHaveTitle(`Natur in New York – Galerie – ${siteName}`);
   await expect(page.getByRole('status')).toHaveText(
     '1 Ziel in der Kategorie „Natur“ im Bundesstaat New York',
@@ -68,6 +78,9 @@ test('with JavaScript: the heading follows the chips, a category and a state com
   await categoryChips(page).getByRole('link', { name: /^Alle/ }).click();
   await expect(page).toHaveURL('/galerie/bundesstaat/new-york');
   await expect(heading(page)).toHaveText('New York');
+  await expect(lead(page)).toHaveText(
+    'Alle Ziele des USA-Reiseführers im Bundesstaat New York in Bildern.',
+  );
   await expect(tileLinks(page)).toHaveText(titles((place) => place.state === 'New York'));
 });
 
@@ -90,6 +103,9 @@ test.describe('without JavaScript', () => {
       .click();
     await expect(page).toHaveURL('/galerie/kategorie/natur/bundesstaat/kalifornien');
     await expect(heading(page)).toHaveText('Natur in Kalifornien');
+    await expect(lead(page)).toHaveText(
+      'Die Ziele der Kategorie „Natur“ im Bundesstaat Kalifornien in Bildern.',
+    );
     await expect(page).toHaveTitle(`Natur in Kalifornien – Galerie – ${siteName}`);
     await expect(tileLinks(page)).toHaveText(
       titles((place) => place.category === 'natur' && place.state === 'Kalifornien'),

@@ -6,7 +6,6 @@ import { placeList, type Crumb } from '@/lib/seo/structured-data';
 import PageStructuredData from '@/components/seo/PageStructuredData';
 import Pagination from './Pagination';
 import PlaceTiles from './PlaceTiles';
-import styles from './GalleryGrid.module.css';
 
 /** One page of the gallery: the masonry grid of its tiles and the links to the other pages. */
 export default async function GalleryGrid({ view }: { view: GalleryView }) {
@@ -23,7 +22,6 @@ export default async function GalleryGrid({ view }: { view: GalleryView }) {
     trail.push({ name: t('pageLabel', { page: view.page }), path: galleryPath(view) });
   return (
     <>
-      {category && <p className={styles.intro}>{category.description}</p>}
       {items.length ? (
         <PlaceTiles
           places={items}

@@ -3,6 +3,7 @@ import {
   byState,
   filterPlaces,
   galleryCategories,
+  galleryDescription,
   galleryPath,
   galleryStates,
   galleryViews,
@@ -182,5 +183,29 @@ describe('pages', () => {
     [84, 84, [1, 'gap', 83, 84]],
   ])('page %i of %i shows the page links %j', (current, total, shown) => {
     expect(pageWindow(current, total)).toEqual(shown);
+  });
+});
+
+describe('names', () => {
+  const texts = {
+    categoryDescription: 'Nationalparks und Canyons.',
+    state: (state: string) => `Alle Ziele in ${state}.`,
+    combine: ({ category, state }: { category: string; state: string }) =>
+      `${category} in ${state}.`,
+  };
+  it.each([
+    [{}, 'Alle Ziele in Bildern.'],
+    [{ category: 'Natur' }, 'Nationalparks und Canyons.'],
+    [{ state: 'Utah' }, 'Alle Ziele in Utah.'],
+    [{ category: 'Natur', state: 'Utah' }, 'Natur in Utah.'],
+  ])('describes the view %j as %j', (names, text) => {
+    expect(galleryDescription(names, 'Alle Ziele in Bildern.', texts)).toBe(text);
+  });
+
+  it('describes a category without a text of its own as the whole gallery', () => {
+    const without = { ...texts, categoryDescription: '' };
+    expect(galleryDescription({ category: 'Natur' }, 'Alle Ziele in Bildern.', without)).toBe(
+      'Alle Ziele in Bildern.',
+    );
   });
 });

@@ -138,6 +138,28 @@ export function galleryHeading(
   return category ?? state ?? all;
 }
 
+/** What describes a view beside its names: its category's own text and its templates. */
+export type FilterTexts = {
+  /** The category's own description (the owner's), where the view has a category. */
+  categoryDescription?: string;
+  state: (state: string) => string;
+  combine: (names: Required<FilterNames>) => string;
+};
+
+/**
+ * A view's description (the lead below its heading, the page's meta description): its category's
+ * own text, its state's ("… im Bundesstaat Utah …"), both, or `all` without a filter or text.
+ */
+export function galleryDescription(
+  { category, state }: FilterNames,
+  all: string,
+  texts: FilterTexts,
+): string {
+  if (category && state) return texts.combine({ category, state });
+  if (category) return texts.categoryDescription || all;
+  return state ? texts.state(state) : all;
+}
+
 /** The name of a state's address segment; undefined when no place is in that state. */
 export function stateName(places: Pick<Place, 'state'>[], slug: string) {
   return galleryStates(places).find((state) => state.slug === slug)?.label;

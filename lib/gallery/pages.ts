@@ -11,6 +11,7 @@ import {
 } from '@/lib/content';
 import {
   filterPlaces,
+  galleryDescription,
   galleryHeading,
   galleryPath,
   galleryViews,
@@ -87,16 +88,19 @@ export async function galleryNames(view: GalleryFilter) {
 }
 
 export async function galleryMetadata(view: GalleryView): Promise<Metadata> {
-  const t = await getTranslations('Gallery');
+  const [t, tFilter] = await Promise.all([
+    getTranslations('Gallery'),
+    getTranslations('GalleryFilter'),
+  ]);
   const { category, state, heading } = await galleryNames(view);
   const name = category || state ? t('filterTitle', { filter: heading }) : heading;
-  const description =
-    category && state
-      ? t('combinedDescription', { category: category.label, state })
-      : (category?.description ?? (state && t('stateDescription', { state })));
   return pageMetadata({
     title: view.page > 1 ? t('pageTitle', { name, page: view.page }) : name,
-    description: description || t('description'),
+    description: galleryDescription({ category: category?.label, state }, t('description'), {
+      categoryDescription: category?.description,
+      state: (state) => tFilter('stateDescription', { state }),
+      combine: (names) => tFilter('combinedDescription', names),
+    }),
     path: galleryPath(view),
   });
 }

@@ -6,8 +6,8 @@ import { getCategories, getPlaceIndex } from '@/lib/content';
 import { byState, galleryStates } from '@/lib/gallery';
 
 /**
- * Heading, category and state filters and count of every grid page; it stays mounted while
- * filtering, and its heading names the view shown.
+ * Heading, lead, category and state filters and count of every grid page; it stays mounted while
+ * filtering, and its heading and lead name the view shown.
  */
 export default async function GridLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('Gallery');
@@ -16,8 +16,16 @@ export default async function GridLayout({ children }: { children: React.ReactNo
   const labels = categories.map(({ slug, label }) => ({ slug, label }));
   return (
     <ClientMessages namespaces={['GalleryFilter', 'FilterChips']}>
-      <GalleryHeading title={t('title')} categories={labels} states={galleryStates(places)} />
-      <p className="lead">{t('description')}</p>
+      <GalleryHeading
+        title={t('title')}
+        description={t('description')}
+        categories={categories.map(({ slug, label, description }) => ({
+          slug,
+          label,
+          description,
+        }))}
+        states={galleryStates(places)}
+      />
       <CategoryFilter places={filterable} categories={labels} />
       {children}
     </ClientMessages>
