@@ -1,22 +1,27 @@
+import type { Rect } from '@/lib/map/labels';
 import { freeCorner } from './Locator';
 
 const box = { x: 0, y: 0, width: 400, height: 250 };
+const size = { width: 120, height: 75 };
 const place = { x: 390, y: 240 };
-const topLeft = { left: 0, right: 150, top: 0, bottom: 20 };
+const isTopLeft = (locator: Rect) => locator.left === 0 && locator.top === 0;
 
 describe('freeCorner', () => {
   it('takes the corner farthest from what the map shows', () => {
-    expect(freeCorner(box, 120, 75, [place])).toEqual({ x: 0, y: 0 });
+    expect(freeCorner(box, size, [place])).toEqual({ x: 0, y: 0 });
   });
 
-  it('passes over a corner that would cover a name, for the farthest of the others', () => {
-    expect(freeCorner(box, 120, 75, [place], [topLeft])).toEqual({ x: 0, y: 175 });
+  it('passes over a corner that costs more (covers a name), for the farthest of the others', () => {
+    expect(freeCorner(box, size, [place], (locator) => (isTopLeft(locator) ? 40 : 0))).toEqual({
+      x: 0,
+      y: 175,
+    });
   });
 
-  it('covers as little of the names as it can when every corner covers some', () => {
-    const everywhere = { left: 0, right: 400, top: 0, bottom: 250 };
-    expect(freeCorner(box, 120, 75, [place], [everywhere])).toEqual({ x: 0, y: 0 });
-    // All covered alike but the farthest, which covers a name more: the farthest of the others.
-    expect(freeCorner(box, 120, 75, [place], [everywhere, topLeft])).toEqual({ x: 0, y: 175 });
+  it('takes the corner of least cost when every corner costs some, the farthest of equals', () => {
+    expect(freeCorner(box, size, [place], () => 10)).toEqual({ x: 0, y: 0 });
+    const bottomRightCheapest = (locator: Rect) =>
+      locator.left === 280 && locator.top === 175 ? 5 : 10;
+    expect(freeCorner(box, size, [place], bottomRightCheapest)).toEqual({ x: 280, y: 175 });
   });
 });

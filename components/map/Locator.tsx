@@ -7,42 +7,50 @@ import styles from './Locator.module.css';
 const SHARE = 0.3;
 
 type Point = { x: number; y: number };
+type Size = { width: number; height: number };
+
+/** The locator's size in a detail `box`: the whole USA at 30 % of the detail's width. */
+export function locatorSize(box: Box): Size {
+  const width = box.width * SHARE;
+  return { width, height: (width * viewBox.height) / viewBox.width };
+}
+
+/** The area a locator of `size` takes in a corner. */
+export const locatorArea = ({ x, y }: Point, { width, height }: Size): Rect => ({
+  left: x,
+  right: x + width,
+  top: y,
+  bottom: y + height,
+});
 
 /**
- * The corner where the locator covers least of the areas to keep clear (names: a point is only
- * where a name starts), of those the farthest from every point.
+ * The corner where the locator costs least (`cost` gets its area there: e.g. how much of the
+ * names and dots it covers, with the names placed around it), of those the farthest from every
+ * point (what the detail shows).
  */
 export function freeCorner(
   box: Box,
-  width: number,
-  height: number,
+  size: Size,
   points: Point[],
-  keepClear: Rect[] = [],
+  cost: (locator: Rect) => number = () => 0,
 ): Point {
   const corners = [
     { x: box.x, y: box.y },
-    { x: box.x + box.width - width, y: box.y },
-    { x: box.x, y: box.y + box.height - height },
-    { x: box.x + box.width - width, y: box.y + box.height - height },
-  ];
-  const distance = (corner: Point) =>
-    Math.min(
+    { x: box.x + box.width - size.width, y: box.y },
+    { x: box.x, y: box.y + box.height - size.height },
+    { x: box.x + box.width - size.width, y: box.y + box.height - size.height },
+  ].map((corner) => ({
+    corner,
+    cost: cost(locatorArea(corner, size)),
+    distance: Math.min(
       ...points.map(({ x, y }) =>
-        Math.hypot(x - (corner.x + width / 2), y - (corner.y + height / 2)),
+        Math.hypot(x - (corner.x + size.width / 2), y - (corner.y + size.height / 2)),
       ),
-    );
-  const covered = (corner: Point) =>
-    keepClear.reduce(
-      (sum, area) =>
-        sum +
-        Math.max(0, Math.min(corner.x + width, area.right) - Math.max(corner.x, area.left)) *
-          Math.max(0, Math.min(corner.y + height, area.bottom) - Math.max(corner.y, area.top)),
-      0,
-    );
-  const better = (corner: Point, best: Point) =>
-    covered(corner) < covered(best) ||
-    (covered(corner) === covered(best) && distance(corner) > distance(best));
-  return corners.reduce((best, corner) => (better(corner, best) ? corner : best));
+    ),
+  }));
+  const better = (a: (typeof corners)[number], b: (typeof corners)[number]) =>
+    a.cost < b.cost || (a.cost === b.cost && a.distance > b.distance);
+  return corners.reduce((best, next) => (better(next, best) ? next : best)).corner;
 }
 
 /** The detail's frame on the locator: its box, cut to the locator's edges so it is seen whole. */
@@ -62,20 +70,16 @@ function framed(box: Box) {
 type Props = {
   /** The detail the drawing shows, in the projection's units. */
   box: Box;
-  /** What the detail shows (dots, names): the locator takes the corner farthest from them. */
-  avoid: Point[];
-  /** Areas the locator covers as little of as a corner allows (the names' text). */
-  keepClear?: Rect[];
+  /** The corner it takes (`freeCorner`). */
+  corner: Point;
 };
 
 /**
  * Inside a drawn detail of the USA: the whole USA small in a corner, the detail framed on it, so
  * that one sees where the detail lies. A picture only (the drawing's name says what it shows).
  */
-export default function Locator({ box, avoid, keepClear }: Props) {
-  const width = box.width * SHARE;
-  const height = (width * viewBox.height) / viewBox.width;
-  const corner = freeCorner(box, width, height, avoid, keepClear);
+export default function Locator({ box, corner }: Props) {
+  const { width } = locatorSize(box);
   return (
     <g
       transform={`translate(${svgNumber(corner.x)} ${svgNumber(corner.y)}) scale(${(width / viewBox.width).toFixed(4)}) translate(${-viewBox.x} ${-viewBox.y})`}

@@ -1,6 +1,6 @@
 import type { Place } from '@/lib/content';
 import { boxAround, partOf, project, svgNumber, viewBox } from '@/lib/map/projection';
-import Locator from '@/components/map/Locator';
+import Locator, { freeCorner, locatorSize } from '@/components/map/Locator';
 import UsaMap from '@/components/map/UsaMap';
 import styles from './TripMap.module.css';
 
@@ -43,7 +43,7 @@ export default function TripMap({ places, label }: Props) {
       aria-label={label}
       fontSize={svgNumber(13 * unit)}
     >
-      {onePart && <Locator box={box} avoid={points} />}
+      {onePart && <Locator box={box} corner={freeCorner(box, locatorSize(box), points)} />}
       {legs.map(({ from, to, key }) => (
         <line
           key={key}

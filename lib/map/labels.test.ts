@@ -1,4 +1,4 @@
-import { placeLabels } from './labels';
+import { labelClashes, overlapArea, placeLabels } from './labels';
 
 const box = { x: 0, y: 0, width: 400, height: 250 };
 
@@ -45,5 +45,40 @@ describe('placeLabels', () => {
     );
     expect(first).toMatchObject({ x: 210, y: 100, anchor: 'start' });
     expect(second).toMatchObject({ x: 190, y: 104, anchor: 'end' });
+  });
+
+  it('keeps its names off an area to keep clear (the overview), as off a dot', () => {
+    const overview = { left: 200, right: 400, top: 60, bottom: 140 };
+    const [label] = placeLabels([{ x: 150, y: 100, text: 'Mesa Verde' }], box, 14, 10, [overview]);
+    expect(label).toMatchObject({ anchor: 'end', x: 140 });
+  });
+});
+
+describe('labelClashes', () => {
+  const rect = (left: number, top: number, width = 100, height = 20) => ({
+    left,
+    right: left + width,
+    top,
+    bottom: top + height,
+  });
+  const label = (left: number, top: number) => ({
+    x: left,
+    y: top,
+    anchor: 'start' as const,
+    rect: rect(left, top),
+  });
+
+  it('measures overlaps as areas', () => {
+    expect(overlapArea(rect(0, 0), rect(50, 10))).toBe(50 * 10);
+    expect(overlapArea(rect(0, 0), rect(100, 0))).toBe(0);
+  });
+
+  it('adds the names’ overlaps with each other and the area’s with names and dots', () => {
+    const overview = rect(300, 0, 100, 60);
+    expect(labelClashes([label(0, 0), label(0, 100)], [], overview)).toBe(0);
+    // Two names on each other (50 × 20), one name under the overview (50 × 20), a dot under it.
+    expect(
+      labelClashes([label(0, 0), label(50, 0), label(250, 30)], [rect(390, 50, 10, 10)], overview),
+    ).toBe(1000 + 1000 + 100);
   });
 });

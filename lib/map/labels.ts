@@ -24,23 +24,51 @@ export type PlacedLabel = {
   rect: Rect;
 };
 
+/** The area a dot keeps clear of names: a square of the gap's size around it. */
+export const dotArea = ({ x, y }: { x: number; y: number }, gap: number): Rect => ({
+  left: x - gap / 2,
+  right: x + gap / 2,
+  top: y - gap / 2,
+  bottom: y + gap / 2,
+});
+
 const overlaps = (a: Rect, b: Rect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+/** How much two areas overlap (0 when they do not). */
+export const overlapArea = (a: Rect, b: Rect) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
 /**
- * Places each dot's name beside it, without covering another label or dot and inside the box where
- * it can: tries right, left, above and below (the first dot's label first), else keeps the first
+ * How much a set of names placed around an area to keep clear falls short: the names' overlaps
+ * with each other, and the area's with the names and the dots' areas.
+ */
+export function labelClashes(labels: PlacedLabel[], dots: Rect[], keepClear: Rect): number {
+  const rects = labels.map(({ rect }) => rect);
+  let sum = 0;
+  for (const [index, rect] of rects.entries()) {
+    for (const other of rects.slice(index + 1)) sum += overlapArea(rect, other);
+  }
+  for (const rect of [...rects, ...dots]) sum += overlapArea(rect, keepClear);
+  return sum;
+}
+
+/**
+ * Places each dot's name beside it, without covering another label, a dot or an area to keep clear
+ * (`keepClear`: the overview in its corner) and inside the box where it can: tries right, left, above and below (the first dot's label first), else keeps the first
  * try. Above and below, a name too close to the box's side is moved inside it. Text widths are
  * estimated from the number of characters (above).
  */
-export function placeLabels(dots: Dot[], box: Box, fontSize: number, gap: number): PlacedLabel[] {
+export function placeLabels(
+  dots: Dot[],
+  box: Box,
+  fontSize: number,
+  gap: number,
+  keepClear: Rect[] = [],
+): PlacedLabel[] {
   const placed: Rect[] = [];
-  const dotRects = dots.map(({ x, y }) => ({
-    left: x - gap / 2,
-    right: x + gap / 2,
-    top: y - gap / 2,
-    bottom: y + gap / 2,
-  }));
+  const dotRects = dots.map((dot) => dotArea(dot, gap));
   const inside = (rect: Rect) =>
     rect.left >= box.x &&
     rect.right <= box.x + box.width &&
@@ -93,7 +121,8 @@ export function placeLabels(dots: Dot[], box: Box, fontSize: number, gap: number
     ];
     const free = candidates.find(
       ({ rect }) =>
-        inside(rect) && ![...placed, ...dotRects].some((other) => overlaps(rect, other)),
+        inside(rect) &&
+        ![...placed, ...dotRects, ...keepClear].some((other) => overlaps(rect, other)),
     );
     const chosen = free ?? candidates.find(({ rect }) => inside(rect)) ?? candidates[0]!;
     placed.push(chosen.rect);
