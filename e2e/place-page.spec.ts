@@ -104,6 +104,23 @@ test.describe('a further photo', () => {
     await expect(page).toHaveURL(`/galerie/${canyon.slug}`);
   });
 
+  test('on a phone it opens across the whole screen, wider than on the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/galerie/${canyon.slug}`);
+    await settled(page);
+    const link = page
+      .getByRole('region', { name: 'Weitere Fotos' })
+      .getByRole('link', { name: enlarge });
+    await link.click();
+    const large = page.getByRole('dialog', { name: photo!.alt }).getByRole('img');
+    await expect(large).toBeInViewport({ ratio: 1 });
+    const onPage = (await link.boundingBox())!.width;
+    const enlarged = (await large.boundingBox())!.width;
+    test.info().annotations.push({ type: 'width', description: `${onPage} → ${enlarged} px` });
+    expect(enlarged).toBe(390);
+    expect(enlarged).toBeGreaterThan(onPage);
+  });
+
   test('in the gallery’s overlay, Escape closes the photo and leaves the overlay open', async ({
     page,
   }) => {
