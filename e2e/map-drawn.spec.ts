@@ -63,6 +63,41 @@ test('a marker is reached by keyboard after "Karte laden", shows its name and le
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
+test('on a phone each dot can be tapped in a 24 px circle where its neighbours leave the room', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/karte');
+  const targets = await markers(page).evaluateAll((links) =>
+    links.map((link) => {
+      const { x, y, width, height } = link.getBoundingClientRect();
+      return { name: link.getAttribute('aria-label'), x: x + width / 2, y: y + height / 2, width };
+    }),
+  );
+  expect(targets).toHaveLength(places.length);
+  const small: string[] = [];
+  for (const target of targets) {
+    const nearest = Math.min(
+      ...targets
+        .filter((other) => other !== target)
+        .map((other) => Math.hypot(other.x - target.x, other.y - target.y)),
+    );
+    if (target.width < Math.min(24, nearest) - 1)
+      small.push(`${target.name}: ${target.width.toFixed(0)} px, nearest ${nearest.toFixed(0)} px`);
+    // A tap just beside the dot, inside its room, lands on it (unless two dots lie on each other:
+    // New York City and the Statue of Liberty, 2 px apart at this size).
+    const beside = Math.min(10, nearest / 2 - 1);
+    if (beside < 2) continue;
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('aria-label'),
+      { x: target.x + beside, y: target.y },
+    );
+    if (hit !== target.name)
+      small.push(`${target.name}: a tap ${beside.toFixed(0)} px right hit ${hit}`);
+  }
+  expect(small).toEqual([]);
+});
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },

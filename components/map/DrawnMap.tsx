@@ -6,6 +6,28 @@ import styles from './DrawnMap.module.css';
 
 /** From this many places on, the dots are drawn smaller, so that they stay apart. */
 const MANY_PLACES = 200;
+/**
+ * The radius a dot can be tapped in, in the drawing's units, where its neighbours leave room: at
+ * 390 px (the drawing 366 px wide) a circle of about 26 px, WCAG's least target size (24 px), where
+ * the dot itself is 7 px. Two dots closer than twice this share the room between them.
+ */
+const TAP_RADIUS = 28;
+
+/**
+ * How far around each point it can be tapped: `TAP_RADIUS`, or half the distance to its nearest
+ * neighbour, so that no two targets overlap. With many places the dots alone (O(n²) otherwise).
+ */
+function tapRadii(points: { x: number; y: number }[], radius: number): number[] {
+  if (points.length >= MANY_PLACES) return points.map(() => radius);
+  return points.map((point) => {
+    let nearest = 2 * TAP_RADIUS;
+    for (const other of points) {
+      if (other !== point)
+        nearest = Math.min(nearest, Math.hypot(other.x - point.x, other.y - point.y));
+    }
+    return Math.max(radius, nearest / 2);
+  });
+}
 
 type Props = {
   places: MapPlace[];
@@ -77,6 +99,7 @@ export default function DrawnMap({ places, marked, label, className }: Props) {
       (event.target as Element).closest<SVGAElement>('a[data-place]')?.dataset.place ?? null,
     );
   const radius = places.length < MANY_PLACES ? 8 : 4;
+  const tapAreas = useMemo(() => tapRadii(points, radius), [points, radius]);
 
   return (
     <div
@@ -87,7 +110,7 @@ export default function DrawnMap({ places, marked, label, className }: Props) {
       onPointerLeave={() => setPointed(null)}
     >
       <UsaMap role="group" aria-label={label}>
-        {points.map(({ place, x, y }) => (
+        {points.map(({ place, x, y }, index) => (
           <a
             key={place.slug}
             href={`/galerie/${place.slug}`}
@@ -96,7 +119,15 @@ export default function DrawnMap({ places, marked, label, className }: Props) {
             aria-label={place.title}
             aria-current={place.slug === marked ? 'true' : undefined}
           >
-            <circle cx={svgNumber(x)} cy={svgNumber(y)} r={radius} />
+            {tapAreas[index]! > radius && (
+              <circle
+                className={styles.tapArea}
+                cx={svgNumber(x)}
+                cy={svgNumber(y)}
+                r={svgNumber(tapAreas[index]!)}
+              />
+            )}
+            <circle className={styles.dot} cx={svgNumber(x)} cy={svgNumber(y)} r={radius} />
           </a>
         ))}
         {/* On top of every dot (SVG has no z-index): the dot the pointer or the focus is on. */}
