@@ -167,7 +167,7 @@ test('the owner reads a message as text, marks it done, exports CSV and deletes 
   await page.getByRole('button', { name: 'Mehr Optionen' }).click();
   await page.getByRole('button', { name: 'Löschen' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Löschung bestätigen' });
-  await expect(confirm).toContainText(`Du bist dabei, Nachricht ${input.subject} zu löschen.`);
+  await expect(confirm).toContainText(`Sie sind dabei, Nachricht ${input.subject} zu löschen.`);
   await confirm.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page).toHaveURL(new RegExp(`${inbox}(\\?|$)`));
   await expect(row(page, input.subject)).toHaveCount(0);
