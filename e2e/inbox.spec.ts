@@ -188,6 +188,46 @@ test('one click marks a message done from its letter', async ({ page }) => {
   await expect(row(page, input.subject)).toContainText('erledigt');
 });
 
+test('the inbox writes every date the German way: in the list, "Erledigt am" and the header', async ({
+  page,
+}) => {
+  const input = contactInput(unique('Datum'));
+  await send(page, input);
+  await logIn(page);
+  // Marked done as the save button does it (the hook stamps "Erledigt am").
+  const headers = { origin };
+  const { docs } = await (
+    await page.request.get(`/api/messages?where[name][equals]=${encodeURIComponent(input.name)}`, {
+      headers,
+    })
+  ).json();
+  const { doc } = await (
+    await page.request.patch(`/api/messages/${docs[0].id}`, { headers, data: { status: 'done' } })
+  ).json();
+  // "07.12.2026, 08:06" in the browser's time zone (lib/cms/dates.ts), not Payload's American
+  // "Dez. 7, 2026 8:06 vorm.".
+  const german = (iso: string) =>
+    page.evaluate(
+      (date) => new Date(date).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
+      iso,
+    );
+  const [received, done, changed] = [
+    await german(doc.createdAt),
+    await german(doc.doneAt),
+    await german(doc.updatedAt),
+  ];
+  expect(received).toMatch(/^\d\d\.\d\d\.\d{4}, \d\d:\d\d$/);
+
+  await page.goto(`${inbox}?search=${encodeURIComponent(input.name)}`);
+  await expect(row(page, input.subject)).toContainText(received);
+
+  await row(page, input.subject).getByRole('link').first().click();
+  await expect(page.getByRole('textbox', { name: 'Erledigt am' })).toHaveValue(done);
+  const header = page.locator('.doc-controls');
+  await expect(header).toContainText(`Zuletzt geändert: ${changed}`);
+  await expect(header).toContainText(`Erstellt: ${received}`);
+});
+
 test('keyboard only: log in, open a message without a subject, mark it done, delete it', async ({
   page,
 }) => {

@@ -12,7 +12,7 @@ export type Words = Record<string, Record<string, string>>;
 export type DateField = {
   /** `<collection or global>.<field>`, e.g. `messages.doneAt`. */
   path: string;
-  /** Hidden fields are shown nowhere but, if at all, in the list's columns. */
+  /** Not in the edit view (`admin.hidden`, `admin.disabled`, `hidden`, or in such a field). */
   hidden: boolean;
   /** The sample date in the list's column (Payload's DateCell). */
   inList: string;
@@ -65,7 +65,8 @@ const visit = (fields, prefix, hidden) => {
   for (const field of fields) {
     if (typeof field !== 'object' || !field) continue;
     const path = 'name' in field && field.name ? prefix + '.' + field.name : prefix;
-    const isHidden = hidden || Boolean(field.admin?.hidden);
+    // Not in the edit view: hidden from the admin (\`admin.hidden\`: still a list's column) or everywhere.
+    const isHidden = hidden || Boolean(field.hidden || field.admin?.hidden || field.admin?.disabled);
     if (field.type === 'date') {
       const date = field.admin?.date ?? {};
       dateFields.push({

@@ -23,6 +23,7 @@ import { TravelInfo } from './globals/TravelInfo';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { advisoryLock, folderLock, withMigrationLock } from './migration-lock';
+import { dateTimeFormat } from './dates';
 import { accessibleNames, ownerWords } from './owner-words';
 import { withQueryLimits, withRefusedQueries } from './query-limits';
 import { syncOwner } from './owner';
@@ -120,7 +121,8 @@ export default builtOnUse(async () =>
       user: Users.slug,
       // Payload's default is Gravatar, which would send a hash of the owner's address to a third party.
       avatar: 'default',
-      dateFormat: 'dd.MM.yyyy, HH:mm',
+      // Lists, versions, "Zuletzt geändert": "07.12.2026, 08:06" (date fields: lib/cms/dates.ts).
+      dateFormat: dateTimeFormat,
       importMap: { baseDir: here, importMapFile: join(here, 'import-map.js') },
       dependencies: storageDependencies,
       // The browser's tab: the site's icon; its title ends with the site's name (the page's metadata).

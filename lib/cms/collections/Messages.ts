@@ -7,6 +7,7 @@ import type {
 } from 'payload';
 import messages from '@/messages/de.json';
 import { nobody, owner } from '../access';
+import { dateTimeField } from '../dates';
 import { exportMessages } from '../messages-export';
 
 /** "Erledigt am" follows the status: set when the owner marks a message done, cleared on reopening. */
@@ -155,7 +156,7 @@ export const Messages: CollectionConfig = {
       ...fixed,
       label: csvHeader.doneAt,
       type: 'date',
-      admin: { ...sidebar, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { ...sidebar, date: dateTimeField },
     },
     {
       name: 'mailStatus',
