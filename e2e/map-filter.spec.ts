@@ -10,7 +10,8 @@ import { settled } from './settled';
  * The map's category filter (docs/features.md#the-map-karte): one row of chips that filters the
  * list and, once the map is loaded, its markers; plain links to /karte/kategorie/<slug>.
  */
-const chips = (page: Page) => page.getByRole('navigation', { name: 'Ziele nach Kategorie filtern' });
+const chips = (page: Page) =>
+  page.getByRole('navigation', { name: 'Ziele nach Kategorie filtern' });
 const list = (page: Page) => page.getByRole('region', { name: /als Liste$/ });
 /** The place a shared link names, on the map page's drawn map. */
 const markedOnDrawnMap = (page: Page) =>

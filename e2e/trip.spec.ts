@@ -419,7 +419,9 @@ test.describe("Google's map after consent", () => {
       await page.goto(three);
       await clickLoadMap(page);
       const alert = mapArea(page).getByRole('alert');
-      await expect(alert).toContainText('Die Übersichtskarte und die Liste unten zeigen alle Ziele.');
+      await expect(alert).toContainText(
+        'Die Übersichtskarte und die Liste unten zeigen alle Ziele.',
+      );
       const cutOff = await alert.evaluate((element) => element.scrollHeight - element.clientHeight);
       expect(cutOff, 'pixels of the message cut off below').toBe(0);
       await expect(alert.getByRole('button', { name: 'Erneut versuchen' })).toBeInViewport();
