@@ -125,6 +125,30 @@ test('German validation messages next to the fields; the input is kept', async (
   await expect(email).toHaveValue('berta@beispiel');
 });
 
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px the field an error sends the focus to shows its label and error`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/kontakt');
+    await fillContactForm(page, { ...contactInput('Carla'), email: 'carla@' });
+    // The button is clicked with the page scrolled down to it: the field lies above the screen.
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    const email = page.getByRole('textbox', { name: /^E-Mail-Adresse/ });
+    await expect(email).toBeFocused();
+    for (const part of [
+      email,
+      page.locator(`label[for="${await email.getAttribute('id')}"]`),
+      // The error beside the field (the last of its descriptions), not the one in the summary.
+      page.locator(`#${(await email.getAttribute('aria-describedby'))!.split(' ').at(-1)}`),
+    ])
+      await expect(part).toBeInViewport({ ratio: 1 });
+  });
+}
+
 test.describe('rate limit', () => {
   test.use({ expectedConsoleErrors: [/status of 429/] });
 

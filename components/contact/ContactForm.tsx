@@ -24,7 +24,7 @@ import {
 import { validateContact, valuesFromForm, type FieldErrors } from '@/lib/contact/validation';
 import forms from '@/components/forms/forms.module.css';
 import { useBrowserValue } from '@/lib/browser/use-browser-value';
-import ErrorSummary from './ErrorSummary';
+import ErrorSummary, { focusWithLabel } from './ErrorSummary';
 import styles from './ContactForm.module.css';
 
 type Problem = Exclude<PublicOutcome, { kind: 'sent' }> | { kind: 'network' };
@@ -82,7 +82,7 @@ export default function ContactForm({ action }: Props) {
 
   useEffect(() => {
     if (!focus) return;
-    document.getElementById(fieldId(focus.target))?.focus();
+    focusWithLabel(fieldId(focus.target));
   }, [focus]);
 
   const moveFocus = (target: Focus['target']) =>
