@@ -303,6 +303,9 @@ test.describe('when the script fails to load', () => {
       await loadWithGoogleUnreachable(page);
       const alert = mapArea(page).getByRole('alert');
       await expect(alert).toContainText('Die Karte konnte nicht geladen werden');
+      await expect(alert).toContainText(
+        'Die Ziele finden Sie weiterhin auf der Übersichtskarte und in der Liste.',
+      );
       const drawing = mapArea(page).getByRole('group', { name: /^Übersichtskarte/ });
       await expect(drawing.getByRole('link')).toHaveCount(places.length);
       const area = (await mapArea(page).boundingBox())!;

@@ -420,7 +420,7 @@ test.describe("Google's map after consent", () => {
       await clickLoadMap(page);
       const alert = mapArea(page).getByRole('alert');
       await expect(alert).toContainText(
-        'Die Übersichtskarte und die Liste unten zeigen alle Ziele.',
+        'Die Ziele finden Sie weiterhin auf der Übersichtskarte und in der Liste.',
       );
       const cutOff = await alert.evaluate((element) => element.scrollHeight - element.clientHeight);
       expect(cutOff, 'pixels of the message cut off below').toBe(0);
