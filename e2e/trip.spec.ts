@@ -139,12 +139,21 @@ test.describe('with JavaScript', () => {
   }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('merkliste', 'seattle,las-vegas,big-sur'));
+    await recordAnnouncements(page);
     await page.goto('/merkliste');
     await expect(page).toHaveURL('/merkliste?orte=seattle,las-vegas,big-sur');
     await expectStops(page, ['Seattle', 'Las Vegas', 'Big Sur']);
-    await page.getByRole('link', { name: 'Kürzere Reihenfolge übernehmen' }).click();
+    await page.getByRole('link', { name: 'Kürzere Reihenfolge übernehmen' }).press('Enter');
     await expect(page).toHaveURL('/merkliste?orte=seattle,big-sur,las-vegas');
     await expect(page.getByRole('link', { name: 'Kürzere Reihenfolge übernehmen' })).toHaveCount(0);
+    // The link is gone: the focus goes to the order it changed, and the change is said.
+    await expect(page.getByRole('heading', { name: 'Reihenfolge', level: 2 })).toBeFocused();
+    await expectAnnounced(page, 'Die kürzere Reihenfolge ist übernommen.');
+
+    await page.getByRole('link', { name: 'Merkliste leeren' }).press('Enter');
+    await expect(page).toHaveURL('/merkliste?orte=');
+    await expect(page.getByRole('heading', { name: 'Merkliste', level: 1 })).toBeFocused();
+    await expectAnnounced(page, 'Die Merkliste ist jetzt leer.');
   });
 
   test('the shared address opens the same plan in a new browser', async ({ page, browser }) => {

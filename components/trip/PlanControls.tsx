@@ -10,8 +10,12 @@ import { storedTrip, storeTrip } from './trip-store';
 
 type Props = { slugs: string[]; fromAddress: boolean; children: React.ReactNode };
 
-/** What to do once the new plan is shown: focus a place's control, and say what changed. */
-type Pending = { slug: string; move: string; message: string };
+/**
+ * What to do once the new plan is shown: focus the first element found of `focus` (CSS
+ * selectors: the moved place's control, or what a link names in `data-then`), and say what
+ * changed.
+ */
+type Pending = { focus: string[]; message: string };
 
 const stopOf = (target: EventTarget | null) =>
   (target as Element | null)?.closest<HTMLElement>('li[data-slug]') ?? null;
@@ -39,16 +43,23 @@ export default function PlanControls({ slugs, fromAddress, children }: Props) {
     const target = pending.current;
     pending.current = null;
     if (!target) return;
-    const stop = document.querySelector(`li[data-slug="${target.slug}"]`);
-    const control =
-      stop?.querySelector<HTMLElement>(`a[data-move="${target.move}"]`) ??
-      stop?.querySelector<HTMLElement>('a[data-move]');
-    control?.focus();
+    const element = target.focus
+      .map((selector) => document.querySelector<HTMLElement>(selector))
+      .find(Boolean);
+    // A heading (the plan emptied) takes the focus too, as after any navigation (RouteFocus).
+    if (element && !element.matches('a, button')) element.tabIndex = -1;
+    element?.focus();
     announce(target.message);
   }, [key, fromAddress, router]);
 
   const titleOf = (slug: string) =>
     document.querySelector(`li[data-slug="${slug}"] h3`)?.textContent ?? slug;
+
+  /** The control of a place to focus: the one of the same move, else its first. */
+  const controlOf = (slug: string, move: string) => [
+    `li[data-slug="${slug}"] a[data-move="${move}"]`,
+    `li[data-slug="${slug}"] a[data-move]`,
+  ];
 
   /** Where the place at `from` goes, and what to say then. */
   const expect = (slug: string, move: string, to: number): Pending => {
@@ -56,9 +67,13 @@ export default function PlanControls({ slugs, fromAddress, children }: Props) {
     if (move === 'remove') {
       const rest = slugs.filter((other) => other !== slug);
       const message = t('removed', { title: titleOf(slug), count: rest.length });
-      return { slug: rest[Math.min(slugs.indexOf(slug), rest.length - 1)] ?? '', move, message };
+      const next = rest[Math.min(slugs.indexOf(slug), rest.length - 1)];
+      return { focus: next ? controlOf(next, move) : ['main h1'], message };
     }
-    return { slug, move, message: t('moved', { title: titleOf(slug), position: to + 1, count }) };
+    return {
+      focus: controlOf(slug, move),
+      message: t('moved', { title: titleOf(slug), position: to + 1, count }),
+    };
   };
 
   const onClick = (event: React.MouseEvent) => {
@@ -69,9 +84,14 @@ export default function PlanControls({ slugs, fromAddress, children }: Props) {
     }
     const move = element.closest<HTMLElement>('a[data-move]')?.dataset.move;
     const slug = stopOf(element)?.dataset.slug;
+    // A link that goes away with its navigation (the shorter order, "Merkliste leeren") names
+    // where the focus goes and what to say.
+    const then = element.closest<HTMLElement>('a[data-then]')?.dataset;
     if (move && slug) {
       const index = slugs.indexOf(slug);
       pending.current = expect(slug, move, move === 'up' ? index - 1 : index + 1);
+    } else if (then) {
+      pending.current = { focus: [then.then!], message: then.said ?? '' };
     }
     soft.onClick(event);
   };

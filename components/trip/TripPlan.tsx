@@ -103,7 +103,9 @@ export default async function TripPlan({
                 <TripMap places={places} label={t('mapLabel', { count: places.length })} />
               </TripMapArea>
               <section aria-labelledby={ORDER_ID} className={styles.order}>
-                <h2 id={ORDER_ID}>{t('order')}</h2>
+                <h2 id={ORDER_ID} tabIndex={-1}>
+                  {t('order')}
+                </h2>
                 {places.length > 1 && <p className={styles.hint}>{t('orderHint')}</p>}
                 {saved >= 10 && (
                   <div className={styles.suggestion}>
@@ -117,6 +119,8 @@ export default async function TripPlan({
                     <a
                       href={tripPath(suggestion.map(({ slug }) => slug))}
                       data-soft=""
+                      data-then={`#${ORDER_ID}`}
+                      data-said={t('suggestTaken')}
                       className="button button-secondary"
                     >
                       {t('suggest')}
@@ -261,7 +265,12 @@ export default async function TripPlan({
       )}
       {places.length > 0 && (
         <p className={styles.clear}>
-          <a href={`${TRIP_PATH}?${TRIP_QUERY}=`} data-soft="">
+          <a
+            href={`${TRIP_PATH}?${TRIP_QUERY}=`}
+            data-soft=""
+            data-then="main h1"
+            data-said={t('cleared')}
+          >
             {t('clear')}
           </a>
         </p>
