@@ -537,6 +537,11 @@ test.describe('unknown addresses', () => {
     '/galerie/gibt-es-nicht',
     '/galerie/kategorie/strand',
     '/galerie/seite/9',
+    // A page number written otherwise than as its one address (/galerie/seite/2).
+    '/galerie/seite/0',
+    '/galerie/seite/02',
+    '/galerie/seite/-1',
+    '/galerie/kategorie/natur/seite/0',
     '/galerie/bundesstaat/bayern',
     '/galerie/bundesstaat/utah/seite/2',
   ]) {

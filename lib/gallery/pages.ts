@@ -67,7 +67,10 @@ export async function viewFromParams({
   if (bundesstaat !== undefined && !stateName(places, bundesstaat)) notFound();
   const count = filterPlaces(places, filter).length;
   if (kategorie !== undefined && bundesstaat !== undefined && count === 0) notFound();
-  if (!Number.isInteger(page) || page > pageCount(count)) notFound();
+  // A page's one address: /seite/2, not /seite/02, /seite/0 or /seite/-1 (page 1 has none; the
+  // middleware sends /seite/1 to the grid's own address).
+  if (seite !== undefined && !/^[1-9]\d*$/.test(seite)) notFound();
+  if (page > pageCount(count)) notFound();
   return { ...filter, page };
 }
 
