@@ -228,14 +228,19 @@ test('a plan in one part of the USA shows that part on the whole USA in a corner
     inner.x + inner.width <= outer.x + outer.width + 1 &&
     inner.y + inner.height <= outer.y + outer.height + 1;
   expect(inside(map, locator!)).toBe(true);
-  const touchesCorner =
+  // In a corner, a little inside the edges (1.5 % of the width), so that its border is whole.
+  const near = (edge: number, side: number) => {
+    const distance = Math.abs(edge - side);
+    return distance > 2 && distance < 0.02 * map.width;
+  };
+  const inCorner =
     [map.x, map.x + map.width].some(
-      (x) => Math.abs(x - locator!.x) < 2 || Math.abs(x - (locator!.x + locator!.width)) < 2,
+      (x) => near(x, locator!.x) || near(x, locator!.x + locator!.width),
     ) &&
     [map.y, map.y + map.height].some(
-      (y) => Math.abs(y - locator!.y) < 2 || Math.abs(y - (locator!.y + locator!.height)) < 2,
+      (y) => near(y, locator!.y) || near(y, locator!.y + locator!.height),
     );
-  expect(touchesCorner).toBe(true);
+  expect(inCorner).toBe(true);
   expect(stops).toHaveLength(3);
   const overlaps = (a: typeof map, b: typeof map) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -244,6 +249,39 @@ test('a plan in one part of the USA shows that part on the whole USA in a corner
   // With a place in Alaska the whole map is shown, Alaska as an inset: nothing to locate.
   await page.goto('/merkliste?orte=seattle,denali');
   expect((await locatorOf(page)).locator).toBeNull();
+});
+
+test('the drawn plan names its stops beside their markers, covering nothing', async ({ page }) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/merkliste?orte=grand-canyon,las-vegas,zion,mesa-verde');
+    const map = page.getByRole('img', { name: /^Karte der Merkliste/ });
+    const parts = await map.evaluate((svg) => {
+      const box = (element: Element) => {
+        const { left, right, top, bottom } = element.getBoundingClientRect();
+        return { left, right, top, bottom };
+      };
+      return {
+        map: box(svg),
+        names: [...svg.querySelectorAll('text')]
+          .filter((text) => !text.closest('g'))
+          .map((text) => ({ name: text.textContent, ...box(text) })),
+        others: [...svg.querySelectorAll('circle, g[aria-hidden="true"]')].map(box),
+      };
+    });
+    expect(parts.names.map(({ name }) => name).sort()).toEqual(
+      ['Grand Canyon', 'Las Vegas', 'Mesa Verde', 'Zion-Nationalpark'].sort(),
+    );
+    type Box = (typeof parts.others)[number];
+    const overlap = (a: Box, b: Box) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    for (const [index, name] of parts.names.entries()) {
+      expect(name.left, name.name!).toBeGreaterThanOrEqual(parts.map.left);
+      expect(name.right, name.name!).toBeLessThanOrEqual(parts.map.right);
+      for (const other of [...parts.names.slice(index + 1), ...parts.others])
+        expect(overlap(name, other), `${name.name} at ${width} px`).toBe(false);
+    }
+  }
 });
 
 test('printed, the map comes first and six places fit on two pages', async ({ page }) => {

@@ -1,10 +1,15 @@
-import type { Rect } from '@/lib/map/labels';
+import { dotArea, labelClashes, placeLabels, type Dot, type Rect } from '@/lib/map/labels';
 import { svgNumber, viewBox, type Box } from '@/lib/map/projection';
 import { Land } from './UsaMap';
 import styles from './Locator.module.css';
 
 /** The locator's width, as a share of the detail's. */
 const SHARE = 0.3;
+/**
+ * Its distance from the detail's edges, as a share of the detail's width: flush with them, the
+ * outer half of its border and of its frame's line was cut off by the drawing's edge.
+ */
+const INSET = 0.015;
 
 type Point = { x: number; y: number };
 type Size = { width: number; height: number };
@@ -34,11 +39,15 @@ export function freeCorner(
   points: Point[],
   cost: (locator: Rect) => number = () => 0,
 ): Point {
+  const inset = box.width * INSET;
+  const [left, top] = [box.x + inset, box.y + inset];
+  const right = box.x + box.width - inset - size.width;
+  const bottom = box.y + box.height - inset - size.height;
   const corners = [
-    { x: box.x, y: box.y },
-    { x: box.x + box.width - size.width, y: box.y },
-    { x: box.x, y: box.y + box.height - size.height },
-    { x: box.x + box.width - size.width, y: box.y + box.height - size.height },
+    { x: left, y: top },
+    { x: right, y: top },
+    { x: left, y: bottom },
+    { x: right, y: bottom },
   ].map((corner) => ({
     corner,
     cost: cost(locatorArea(corner, size)),
@@ -51,6 +60,20 @@ export function freeCorner(
   const better = (a: (typeof corners)[number], b: (typeof corners)[number]) =>
     a.cost < b.cost || (a.cost === b.cost && a.distance > b.distance);
   return corners.reduce((best, next) => (better(next, best) ? next : best)).corner;
+}
+
+/**
+ * A drawn detail's overview and names: the overview first, in the corner where, with the names
+ * placed around it, it and the names cover least of each other and of the dots.
+ */
+export function detailLayout(dots: Dot[], box: Box, fontSize: number, gap: number) {
+  const size = locatorSize(box);
+  const namesBeside = (locator: Rect) => placeLabels(dots, box, fontSize, gap, [locator]);
+  const dotAreas = dots.map((dot) => dotArea(dot, gap));
+  const corner = freeCorner(box, size, dots, (locator) =>
+    labelClashes(namesBeside(locator), dotAreas, locator),
+  );
+  return { corner, labels: namesBeside(locatorArea(corner, size)) };
 }
 
 /** The detail's frame on the locator: its box, cut to the locator's edges so it is seen whole. */

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { PlaceEntry } from '@/lib/content';
-import { dotArea, labelClashes, placeLabels, type Rect } from '@/lib/map/labels';
 import { boxAround, partOf, project, svgNumber } from '@/lib/map/projection';
-import Locator, { freeCorner, locatorArea, locatorSize } from './Locator';
+import Locator, { detailLayout } from './Locator';
 import UsaMap from './UsaMap';
 import styles from './NearbyMap.module.css';
 
@@ -35,16 +34,7 @@ export default async function NearbyMap({ place, nearby }: Props) {
   const box = boxAround(dots, { aspect: ASPECT, minWidth: MIN_WIDTH, margin: 0.12 });
   const unit = box.width / NOMINAL_WIDTH;
   const fontSize = 16 * unit;
-  const gap = 10 * unit;
-  // The overview first: in the corner where, with the names placed around it, it and the names
-  // cover least of each other and of the dots.
-  const size = locatorSize(box);
-  const namesBeside = (locator: Rect) => placeLabels(dots, box, fontSize, gap, [locator]);
-  const dotAreas = dots.map((dot) => dotArea(dot, gap));
-  const corner = freeCorner(box, size, dots, (locator) =>
-    labelClashes(namesBeside(locator), dotAreas, locator),
-  );
-  const labels = namesBeside(locatorArea(corner, size));
+  const { corner, labels } = detailLayout(dots, box, fontSize, 10 * unit);
 
   return (
     <UsaMap

@@ -47,6 +47,17 @@ describe('placeLabels', () => {
     expect(second).toMatchObject({ x: 190, y: 104, anchor: 'end' });
   });
 
+  it('says which names it could place clear of the others and which it could not', () => {
+    // Five names of one dot: right, left, above and below it, then no room left.
+    const labels = placeLabels(
+      Array.from({ length: 5 }, () => ({ x: 200, y: 100, text: 'Zion' })),
+      box,
+      14,
+      10,
+    );
+    expect(labels.map(({ clear }) => clear)).toEqual([true, true, true, true, false]);
+  });
+
   it('keeps its names off an area to keep clear (the overview), as off a dot', () => {
     const overview = { left: 200, right: 400, top: 60, bottom: 140 };
     const [label] = placeLabels([{ x: 150, y: 100, text: 'Mesa Verde' }], box, 14, 10, [overview]);
@@ -66,6 +77,7 @@ describe('labelClashes', () => {
     y: top,
     anchor: 'start' as const,
     rect: rect(left, top),
+    clear: true,
   });
 
   it('measures overlaps as areas', () => {

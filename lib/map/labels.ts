@@ -22,6 +22,8 @@ export type PlacedLabel = {
   y: number;
   anchor: 'start' | 'middle' | 'end';
   rect: Rect;
+  /** Placed inside the box without covering another label, a dot or an area to keep clear. */
+  clear: boolean;
 };
 
 /** The area a dot keeps clear of names: a square of the gap's size around it. */
@@ -83,7 +85,7 @@ export function placeLabels(
       Math.max(x, box.x + width / 2),
       Math.max(box.x + box.width - width / 2, box.x + width / 2),
     );
-    const candidates: PlacedLabel[] = [
+    const candidates: Omit<PlacedLabel, 'clear'>[] = [
       {
         x: x + gap,
         y,
@@ -126,6 +128,6 @@ export function placeLabels(
     );
     const chosen = free ?? candidates.find(({ rect }) => inside(rect)) ?? candidates[0]!;
     placed.push(chosen.rect);
-    return chosen;
+    return { ...chosen, clear: chosen === free };
   });
 }
