@@ -209,7 +209,9 @@ for (const { name, width, height, columns } of viewports) {
       const dialog = page.getByRole('dialog');
       await expect(dialog).toHaveAccessibleName('Key West');
       // The next place of its category (Küste), not the next tile of the grid.
-      await dialog.getByRole('link', { name: 'Nächstes Ziel: Waikiki Beach' }).click();
+      await dialog
+        .getByRole('link', { name: 'Nächstes Ziel in „Küsten & Inseln“: Waikiki Beach' })
+        .click();
       await expect(page).toHaveURL('/galerie/waikiki-beach');
       await expect(dialog).toHaveAccessibleName('Waikiki Beach');
       await expect(page).toHaveTitle(`Waikiki Beach – ${siteName}`);
@@ -376,7 +378,7 @@ test('a place has its own complete page when visited directly', async ({ page, r
     places[0]!.summary,
   );
   await expect(page.getByRole('img', { name: places[0]!.image.alt })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Natur' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Natur', exact: true })).toHaveAttribute(
     'href',
     '/galerie/kategorie/natur',
   );

@@ -1,3 +1,4 @@
+import categories from '../content/categories.json' with { type: 'json' };
 import places from '../content/places.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { expectAnnounced, focusOutlineWidth, recordAnnouncements, tabTo } from './keyboard';
@@ -19,8 +20,10 @@ test.describe('"Vorheriges/Nächstes Ziel"', () => {
     await page.goto(`/galerie/${second.slug}`);
     await settled(page);
     const neighbours = page.getByRole('navigation', { name: 'Weitere Ziele' });
-    const previous = neighbours.getByRole('link', { name: `Vorheriges Ziel: ${first.title}` });
-    const next = neighbours.getByRole('link', { name: `Nächstes Ziel: ${third.title}` });
+    const previous = neighbours.getByRole('link', {
+      name: `Vorheriges Ziel in „Natur“: ${first.title}`,
+    });
+    const next = neighbours.getByRole('link', { name: `Nächstes Ziel in „Natur“: ${third.title}` });
     await expect(previous).toHaveAttribute('href', `/galerie/${first.slug}`);
     await expect(next).toHaveAttribute('href', `/galerie/${third.slug}`);
     // Styled as the site's secondary buttons: a border and the button's minimum height.
@@ -49,7 +52,9 @@ test.describe('"Vorheriges/Nächstes Ziel"', () => {
       await page.goto(`/galerie/${first.slug}`);
       const neighbours = page.getByRole('navigation', { name: 'Weitere Ziele' });
       await expect(neighbours.getByRole('link', { name: /Vorheriges Ziel/ })).toHaveCount(0);
-      await neighbours.getByRole('link', { name: `Nächstes Ziel: ${second.title}` }).click();
+      await neighbours
+        .getByRole('link', { name: `Nächstes Ziel in „Natur“: ${second.title}` })
+        .click();
       await expect(page).toHaveURL(`/galerie/${second.slug}`);
     });
   });
@@ -143,9 +148,10 @@ test('every place’s page names the nearest places and the neighbours that the 
     const category = places.filter((other) => other.category === place.category);
     const index = category.indexOf(place);
     const [previous, next] = [category[index - 1], category[index + 1]];
+    const label = categories.find(({ slug }) => slug === place.category)!.label;
     const names = [
-      previous && `Vorheriges Ziel: ${previous.title}`,
-      next && `Nächstes Ziel: ${next.title}`,
+      previous && `Vorheriges Ziel in „${label}“: ${previous.title}`,
+      next && `Nächstes Ziel in „${label}“: ${next.title}`,
     ].filter((name) => name !== undefined);
     const steps = page.getByRole('navigation', { name: 'Weitere Ziele' }).getByRole('link');
     await expect(steps).toHaveCount(names.length);

@@ -166,10 +166,10 @@ test.describe('"Vorheriges/Nächstes Ziel" follow the gallery’s order within t
     const steps = page.getByRole('navigation', { name: 'Weitere Ziele' });
     await expect(steps.getByRole('link')).toHaveText([/Grand Canyon$/, /Denali-Nationalpark$/]);
     await expect(
-      steps.getByRole('link', { name: 'Vorheriges Ziel: Grand Canyon' }),
+      steps.getByRole('link', { name: 'Vorheriges Ziel in „Natur“: Grand Canyon' }),
     ).toHaveAttribute('href', '/galerie/grand-canyon');
     await expect(
-      steps.getByRole('link', { name: 'Nächstes Ziel: Denali-Nationalpark' }),
+      steps.getByRole('link', { name: 'Nächstes Ziel in „Natur“: Denali-Nationalpark' }),
     ).toHaveAttribute('href', '/galerie/denali');
   });
 
@@ -178,7 +178,7 @@ test.describe('"Vorheriges/Nächstes Ziel" follow the gallery’s order within t
     const steps = page.getByRole('navigation', { name: 'Weitere Ziele' });
     await expect(steps.getByRole('link')).toHaveCount(1);
     await expect(
-      steps.getByRole('link', { name: 'Vorheriges Ziel: Gateway Arch' }),
+      steps.getByRole('link', { name: 'Vorheriges Ziel in „Kultur & Geschichte“: Gateway Arch' }),
     ).toHaveAttribute('href', '/galerie/gateway-arch');
   });
 
@@ -187,10 +187,12 @@ test.describe('"Vorheriges/Nächstes Ziel" follow the gallery’s order within t
     await settled(page);
     await page.locator('[data-masonry]').getByRole('link', { name: canyon.title }).click();
     const overlay = page.getByRole('dialog');
-    await overlay.getByRole('link', { name: 'Nächstes Ziel: Yellowstone-Nationalpark' }).click();
+    await overlay
+      .getByRole('link', { name: 'Nächstes Ziel in „Natur“: Yellowstone-Nationalpark' })
+      .click();
     await expect(overlay).toHaveAccessibleName('Yellowstone-Nationalpark');
     await expect(page).toHaveURL('/galerie/yellowstone');
-    await overlay.getByRole('link', { name: 'Vorheriges Ziel: Grand Canyon' }).click();
+    await overlay.getByRole('link', { name: 'Vorheriges Ziel in „Natur“: Grand Canyon' }).click();
     await expect(overlay).toHaveAccessibleName('Grand Canyon');
     await expect(page).toHaveURL('/galerie/grand-canyon');
   });

@@ -38,6 +38,7 @@ export default async function PlaceDetail({ place, variant }: Props) {
     getSurroundings(place.slug),
   ]);
   const category = categories.find(({ slug }) => slug === place.category);
+  const categoryName = category?.label ?? place.category;
   const Heading = variant === 'page' ? 'h1' : 'h2';
   const SubHeading = variant === 'page' ? 'h2' : 'h3';
   // The neighbours are links styled as buttons: they go to another page (a link's role, an address
@@ -120,16 +121,18 @@ export default async function PlaceDetail({ place, variant }: Props) {
         </ul>
         <NearbyMap place={place} nearby={nearby.map(({ place: other }) => other)} />
       </section>
-      <nav aria-label={t('neighbours')} className={styles.steps}>
+      {/* Both steps stay within the place's category, in the gallery's order: they say so. */}
+      <nav aria-label={t('neighbours', { category: categoryName })} className={styles.steps}>
         {previous && (
           <Step
             href={`/galerie/${previous.slug}`}
             rel="prev"
             className={`button button-secondary ${styles.step}`}
-            aria-label={t('previousTo', { title: previous.title })}
+            aria-label={t('previousTo', { title: previous.title, category: categoryName })}
             {...overlayLink}
           >
-            <span className={styles.stepLabel}>← {t('previous')}</span> {previous.title}
+            <span className={styles.stepLabel}>← {t('previous', { category: categoryName })}</span>{' '}
+            {previous.title}
           </Step>
         )}
         {next && (
@@ -137,10 +140,11 @@ export default async function PlaceDetail({ place, variant }: Props) {
             href={`/galerie/${next.slug}`}
             rel="next"
             className={`button button-secondary ${styles.step} ${styles.next}`}
-            aria-label={t('nextTo', { title: next.title })}
+            aria-label={t('nextTo', { title: next.title, category: categoryName })}
             {...overlayLink}
           >
-            <span className={styles.stepLabel}>{t('next')} →</span> {next.title}
+            <span className={styles.stepLabel}>{t('next', { category: categoryName })} →</span>{' '}
+            {next.title}
           </Step>
         )}
       </nav>
