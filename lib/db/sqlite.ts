@@ -8,6 +8,28 @@ import type { Database, Row, Value } from './types';
 /** How long a statement waits for another process's write lock before it fails. */
 const busyTimeoutMs = 5000;
 
+/**
+ * Runs `run` again while SQLite says the database is busy, for up to `waitMs`. Two instances that
+ * open a new database at once both switch it to WAL, and the switch can fail at once with
+ * SQLITE_BUSY while the other sets up the write-ahead log, without waiting out the busy timeout:
+ * the later instance's backend did not start (seen in CI, e2e/migrations.spec.ts).
+ */
+export async function retryWhileBusy<T>(
+  run: () => Promise<T>,
+  { waitMs = busyTimeoutMs, stepMs = 50 } = {},
+): Promise<T> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return await run();
+    } catch (error) {
+      const busy = (error as { code?: string }).code?.startsWith('SQLITE_BUSY');
+      if (!busy || Date.now() + stepMs > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, stepMs));
+    }
+  }
+}
+
 /** The file path of a `file:` URL, relative ones (`file:data/x.db`) resolved against the working directory. */
 export function filePath(url: string) {
   return url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
@@ -21,7 +43,7 @@ export function filePath(url: string) {
 export async function openSqlite(url: string): Promise<Database> {
   mkdirSync(dirname(filePath(url)), { recursive: true });
   const client = createClient({ url, timeout: busyTimeoutMs });
-  await client.execute('PRAGMA journal_mode = WAL');
+  await retryWhileBusy(() => client.execute('PRAGMA journal_mode = WAL'));
   const args = (values: Value[]) => values as InArgs;
 
   return {
