@@ -21,6 +21,16 @@ async function send(page: Page, input: ReturnType<typeof contactInput>) {
 }
 
 /** The row of the inbox's table that names `text`. */
+/** The id of the message a sender sent, through the backend's API (as the logged-in owner). */
+async function messageIdFrom(page: Page, name: string): Promise<string> {
+  const { docs } = await (
+    await page.request.get(`/api/messages?where[name][equals]=${encodeURIComponent(name)}`, {
+      headers: { origin },
+    })
+  ).json();
+  return docs[0].id;
+}
+
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 test('a stranger reads no message, exports none and writes none', async ({ request }) => {
@@ -37,12 +47,8 @@ test('the owner cannot change what a visitor sent, not even through the API', as
   await send(page, input);
   await logIn(page);
   const headers = { origin };
-  const { docs } = await (
-    await page.request.get(`/api/messages?where[name][equals]=${encodeURIComponent(input.name)}`, {
-      headers,
-    })
-  ).json();
-  const changed = await page.request.patch(`/api/messages/${docs[0].id}`, {
+  const id = await messageIdFrom(page, input.name);
+  const changed = await page.request.patch(`/api/messages/${id}`, {
     headers,
     data: { message: 'Geändert', idempotencyKey: 'x', mailStatus: 'pending', status: 'done' },
   });
@@ -196,13 +202,9 @@ test('the inbox writes every date the German way: in the list, "Erledigt am" and
   await logIn(page);
   // Marked done as the save button does it (the hook stamps "Erledigt am").
   const headers = { origin };
-  const { docs } = await (
-    await page.request.get(`/api/messages?where[name][equals]=${encodeURIComponent(input.name)}`, {
-      headers,
-    })
-  ).json();
+  const id = await messageIdFrom(page, input.name);
   const { doc } = await (
-    await page.request.patch(`/api/messages/${docs[0].id}`, { headers, data: { status: 'done' } })
+    await page.request.patch(`/api/messages/${id}`, { headers, data: { status: 'done' } })
   ).json();
   // "07.12.2026, 08:06" in the browser's time zone (lib/cms/dates.ts), not Payload's American
   // "Dez. 7, 2026 8:06 vorm.".

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import places from '../content/places.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { layoutShifts } from './layout-shifts';
@@ -71,16 +72,21 @@ test.describe('a further photo', () => {
   const [photo] = canyon.photos;
   const enlarge = `Foto vergrößern: ${photo!.alt}`;
 
-  test('opens large in a dialog with its credit; Escape and "Schließen" close it, the focus returns to it', async ({
-    page,
-  }) => {
+  /** Opens the Grand Canyon's page and its first further photo large: the link and the dialog. */
+  const openViewer = async (page: Page) => {
     await page.goto(`/galerie/${canyon.slug}`);
     await settled(page);
     const link = page
       .getByRole('region', { name: 'Weitere Fotos' })
       .getByRole('link', { name: enlarge });
     await link.click();
-    const viewer = page.getByRole('dialog', { name: photo!.alt });
+    return { link, viewer: page.getByRole('dialog', { name: photo!.alt }) };
+  };
+
+  test('opens large in a dialog with its credit; Escape and "Schließen" close it, the focus returns to it', async ({
+    page,
+  }) => {
+    const { link, viewer } = await openViewer(page);
     await expect(viewer).toBeVisible();
     const large = viewer.getByRole('img', { name: photo!.alt });
     await expect
@@ -106,13 +112,8 @@ test.describe('a further photo', () => {
 
   test('on a phone it opens across the whole screen, wider than on the page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/galerie/${canyon.slug}`);
-    await settled(page);
-    const link = page
-      .getByRole('region', { name: 'Weitere Fotos' })
-      .getByRole('link', { name: enlarge });
-    await link.click();
-    const large = page.getByRole('dialog', { name: photo!.alt }).getByRole('img');
+    const { link, viewer } = await openViewer(page);
+    const large = viewer.getByRole('img');
     await expect(large).toBeInViewport({ ratio: 1 });
     const onPage = (await link.boundingBox())!.width;
     const enlarged = (await large.boundingBox())!.width;
