@@ -37,6 +37,28 @@ describe('useStoredTrip', () => {
     });
   });
 
+  it('reads the storage once for every part of the page that shows the list', () => {
+    window.localStorage.setItem(STORAGE_KEY, 'zion');
+    const reads = jest.spyOn(Storage.prototype, 'getItem');
+    try {
+      hydrationRenders(
+        <>
+          <Stored />
+          <Stored />
+          <Stored />
+        </>,
+        () => {
+          idle();
+          const outputs = [...document.querySelectorAll('output')].map((out) => out.textContent);
+          expect(outputs).toEqual(['zion', 'zion', 'zion']);
+          expect(reads).toHaveBeenCalledTimes(1);
+        },
+      );
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it('follows a change of another tab once the browser was idle', () => {
     hydrationRenders(<Stored />, () => {
       idle();

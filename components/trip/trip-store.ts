@@ -41,22 +41,45 @@ export function storeTrip(slugs: readonly string[]) {
  */
 export function useStoredTrip(): string | null {
   const [stored, setStored] = useState<string | null>(null);
-  useEffect(() => {
-    let shown: string | null = null;
+  useEffect(() => watchStoredTrip(setStored), []);
+  return stored;
+}
+
+/** The list as last read, and who shows it: every part that uses the list shares one reading. */
+let lastRead: string | null = null;
+const watchers = new Set<(stored: string | null) => void>();
+let stopWatching = () => {};
+
+/**
+ * Tells `watcher` the stored list from now on. The header's two links and the toggles' handler
+ * all follow the list: one reading of the storage and one set of listeners serve them all (each
+ * reading is a round trip to the browser's storage); a part that comes later gets the last one.
+ */
+function watchStoredTrip(watcher: (stored: string | null) => void) {
+  watchers.add(watcher);
+  if (watchers.size === 1) {
     const update = () => {
       const value = read();
-      if (value !== shown) setStored((shown = value));
+      if (value === lastRead) return;
+      lastRead = value;
+      for (const each of watchers) each(value);
     };
     window.addEventListener(CHANGE_EVENT, update);
     const cancel = whenIdle(() => {
       update();
       window.addEventListener('storage', update);
     });
-    return () => {
+    stopWatching = () => {
       cancel();
       window.removeEventListener(CHANGE_EVENT, update);
       window.removeEventListener('storage', update);
+      lastRead = null;
     };
-  }, []);
-  return stored;
+  } else if (lastRead !== null) {
+    watcher(lastRead);
+  }
+  return () => {
+    watchers.delete(watcher);
+    if (!watchers.size) stopWatching();
+  };
 }
