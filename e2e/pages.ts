@@ -161,6 +161,7 @@ export const pageStates: PageState[] = [
   { name: 'Suche', path: '/suche', perRequest: true },
   { name: 'Suche, Treffer', path: '/suche?q=Nationalparks', perRequest: true },
   { name: 'Suche, keine Treffer', path: '/suche?q=Eiffelturm', perRequest: true },
+  { name: 'Suche, ähnliche Schreibweise', path: '/suche?q=Grand+Cayon', perRequest: true },
   { name: 'Suche, ohne Suchbegriff', path: '/suche?q=', perRequest: true },
   { name: 'Merkliste, leer', path: '/merkliste', perRequest: true },
   {

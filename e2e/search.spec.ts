@@ -134,6 +134,24 @@ test.describe('without JavaScript', () => {
     await expect(field(page)).toHaveValue('Eiffelturm');
   });
 
+  test('a typing slip: the results of the nearest spelling the places use, and a note saying so', async ({
+    page,
+  }) => {
+    await page.goto('/suche');
+    await search(page, 'Yelowstone');
+    await expect(summary(page)).toHaveText('1 Treffer für „Yellowstone“');
+    await expect(page.getByRole('main')).toContainText(
+      'Keine Treffer für „Yelowstone“ – Sie sehen die Treffer für die ähnliche Schreibweise „Yellowstone“.',
+    );
+    await expect(tiles(page)).toHaveText(['Yellowstone-Nationalpark']);
+    await expect(field(page)).toHaveValue('Yelowstone');
+    await expect(page).toHaveTitle('„Yelowstone“ – Suche – USA-Reiseführer');
+
+    await search(page, 'Grand Cayon Arizna');
+    await expect(summary(page)).toHaveText('1 Treffer für „Grand Canyon Arizona“');
+    await expect(tiles(page)).toHaveText(['Grand Canyon']);
+  });
+
   test('an empty query asks for a word', async ({ page }) => {
     await page.goto('/suche');
     await field(page).press('Enter');

@@ -35,10 +35,16 @@ export function stem(word: string): string {
 /** A word of a text, folded, and its stem. */
 export type Word = { folded: string; stem: string };
 
-/** The words of a text; hyphens and punctuation separate words ("Zion-Nationalpark"). */
-export function words(text: string): Word[] {
-  return fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((folded) => ({ folded, stem: stem(folded) }));
-}
+/** A word: letters and digits; hyphens and punctuation separate words ("Zion-Nationalpark"). */
+export const WORD = /[\p{L}\p{N}]+/gu;
+
+/** The words of a text as they are written. */
+export const tokens = (text: string): string[] => text.match(WORD) ?? [];
+
+const folded = (folded: string): Word => ({ folded, stem: stem(folded) });
+
+/** One word as written, folded, with its stem. */
+export const wordOf = (spelled: string): Word => folded(fold(spelled));
+
+/** The words of a text, folded, with their stems. */
+export const words = (text: string): Word[] => tokens(fold(text)).map(folded);

@@ -28,11 +28,22 @@ const weights = { title: 3, state: 2, category: 2, text: 1 } as const;
  * or as the beginning of a word typed in part ("Yellow" finds "Yellowstone"; but "Atlantis", whose
  * stem "atlanti" begins "Atlantik", finds nothing there).
  */
-const answers = (word: Word, term: Word) =>
+export const answers = (word: Word, term: Word) =>
   word.stem.endsWith(term.stem) || word.folded.startsWith(term.folded);
 
 /** What the search reads of a place. */
-type Searchable = Pick<Place, 'title' | 'state' | 'category' | 'summary' | 'description'>;
+export type Searchable = Pick<Place, 'title' | 'state' | 'category' | 'summary' | 'description'>;
+
+/** The texts the search reads of a place, each with its weight. */
+export function searchedFields(categories: Category[]) {
+  const labels = new Map(categories.map(({ slug, label }) => [slug, label]));
+  return (place: Searchable) => [
+    { weight: weights.title, text: place.title },
+    { weight: weights.state, text: place.state },
+    { weight: weights.category, text: labels.get(place.category) ?? '' },
+    { weight: weights.text, text: [place.summary, ...place.description].join(' ') },
+  ];
+}
 
 /**
  * The places that answer every word of the query in their title, state, category or texts. Places whose
@@ -46,15 +57,10 @@ export function searchPlaces<T extends Searchable>(
 ): T[] {
   const wanted = [...new Map(words(query).map((term) => [term.folded, term])).values()];
   if (!wanted.length) return [];
-  const labels = new Map(categories.map(({ slug, label }) => [slug, label]));
+  const fieldsOf = searchedFields(categories);
   return places
     .map((place, order) => {
-      const fields = [
-        { weight: weights.title, words: words(place.title) },
-        { weight: weights.state, words: words(place.state) },
-        { weight: weights.category, words: words(labels.get(place.category) ?? '') },
-        { weight: weights.text, words: words([place.summary, ...place.description].join(' ')) },
-      ];
+      const fields = fieldsOf(place).map(({ weight, text }) => ({ weight, words: words(text) }));
       const scores = wanted.map((term) =>
         Math.max(
           0,

@@ -7,6 +7,7 @@ import { getCategories, getSearchablePlaces } from '@/lib/content';
 import { galleryPath } from '@/lib/gallery';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SEARCH_PATH, searchPlaces, searchQuery } from '@/lib/search/search';
+import { suggestSpelling } from '@/lib/search/suggest';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -37,22 +38,27 @@ export default async function SearchPage(props: Props) {
     getCategories(),
   ]);
   const found = query ? searchPlaces(places, categories, query) : [];
+  // A query that finds nothing for a typing slip is answered with the nearest spelling's results.
+  const suggestion =
+    query && !found.length ? suggestSpelling(places, categories, query) : undefined;
+  const results = suggestion ?? (query && found.length ? { query, places: found } : undefined);
   return (
     <>
       <h1>{t('title')}</h1>
       <SearchForm query={query} />
       {!query && <p className="lead">{t('intro')}</p>}
-      {query && found.length > 0 && (
+      {query && results && (
         <>
-          <h2>{t('results', { count: found.length, query })}</h2>
+          <h2>{t('results', { count: results.places.length, query: results.query })}</h2>
+          {suggestion && <p>{t('corrected', { query, suggestion: suggestion.query })}</p>}
           <PlaceTiles
-            places={found}
+            places={results.places}
             headingLevel="h3"
             more={{ href: '/galerie', label: t('gallery') }}
           />
         </>
       )}
-      {query && found.length === 0 && (
+      {query && !results && (
         <div className="prose">
           <h2>{t('noResults', { query })}</h2>
           <p>{t('noResultsHint')}</p>
