@@ -60,8 +60,10 @@ export default async function PlaceDetail({ place, variant }: Props) {
         <p className={styles.meta}>
           {category && (
             <Link href={galleryPath({ category: category.slug, page: 1 })}>{category.label}</Link>
-          )}{' '}
-          · {place.state}
+          )}
+          {/* One text node: as three (" ", "· ", the state), HTML that comes in pieces can end
+              the line with the space for a moment, and the browser counts its move as a shift. */}
+          {` · ${place.state}`}
         </p>
       </header>
       <PlacePhoto
