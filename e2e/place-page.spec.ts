@@ -110,6 +110,44 @@ test.describe('a further photo', () => {
     await expect(page).toHaveURL(`/galerie/${canyon.slug}`);
   });
 
+  test('"Nächstes/Vorheriges Foto" and the arrow keys go through the photos, round; closing returns to the one shown', async ({
+    page,
+  }) => {
+    const [first, second] = canyon.photos;
+    const { viewer } = await openViewer(page);
+    // The dialog is named after the photo it shows.
+    const dialog = page.getByRole('dialog');
+    const position = dialog.getByText(/^Foto \d von 2/);
+    await expect(position).toHaveText(`Foto 1 von 2: ${first!.alt}`);
+    await expect(viewer.getByRole('img', { name: first!.alt })).toBeVisible();
+    // The next photo is loaded while the first is shown, so it is there at once.
+    const nextLarge = dialog.locator(`img[alt="${second!.alt}"]`);
+    await expect
+      .poll(() => nextLarge.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await viewer.getByRole('button', { name: 'Nächstes Foto' }).click();
+    const next = page.getByRole('dialog', { name: second!.alt });
+    await expect(next).toBeVisible();
+    await expect(position).toHaveText(`Foto 2 von 2: ${second!.alt}`);
+    await expect(next.getByRole('img', { name: second!.alt })).toBeVisible();
+    await expect(next.getByRole('img', { name: first!.alt })).toBeHidden();
+    await expect(next).toContainText(second!.credit);
+    await expect(next.getByRole('button', { name: 'Nächstes Foto' })).toBeFocused();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toHaveText(`Foto 1 von 2: ${first!.alt}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(position).toHaveText(`Foto 2 von 2: ${second!.alt}`);
+    await dialog.getByRole('button', { name: 'Vorheriges Foto' }).click();
+    await expect(position).toHaveText(`Foto 1 von 2: ${first!.alt}`);
+    await page.keyboard.press('ArrowLeft');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('link', { name: `Foto vergrößern: ${second!.alt}` })).toBeFocused();
+  });
+
   test('on a phone it opens across the whole screen, wider than on the page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { link, viewer } = await openViewer(page);

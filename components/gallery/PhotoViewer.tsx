@@ -1,73 +1,143 @@
 'use client';
 
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import styles from './PhotoViewer.module.css';
 
-type Props = {
+/** One photo of the list, rendered by the server. */
+export type ViewerPhoto = {
   /** The large image's address: where the link leads without JavaScript. */
   href: string;
-  /** The link's name before the photo's alt text, e.g. "Foto vergrößern". */
-  openLabel: string;
-  closeLabel: string;
-  /** The dialog's name: what the photo shows. */
+  /** What the photo shows (its alt text): the dialog's name while it is shown. */
   title: string;
   /** The photo as the page shows it: the link's content. */
-  children: React.ReactNode;
+  image: React.ReactNode;
+  /** Its credit below it on the page (a figcaption). */
+  caption: React.ReactNode;
   /** The photo in its large size with its credit, shown in the dialog. */
   large: React.ReactNode;
 };
 
-/**
- * A photo that opens large: a link to the large image, which with JavaScript opens a modal dialog
- * over the page instead (Escape, the close button or a click beside the photo close it, and the
- * focus returns to the link). A click with a modifier key opens the image as the link would.
- */
-export default function PhotoViewer({
-  href,
-  openLabel,
-  closeLabel,
-  title,
-  children,
-  large,
-}: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const trigger = useRef<HTMLAnchorElement>(null);
+type Props = {
+  photos: ViewerPhoto[];
+  /** The list's and each photo's figure's classes. */
+  className?: string;
+  figureClassName?: string;
+  labels: {
+    /** The link's name before the photo's alt text, e.g. "Foto vergrößern". */
+    open: string;
+    close: string;
+    previous: string;
+    next: string;
+    /** Where each photo stands in the list, e.g. "Foto 1 von 2". */
+    positions: string[];
+  };
+};
 
-  const open = (event: React.MouseEvent) => {
+/**
+ * Photos that open large: each is a link to its large image, which with JavaScript opens a modal
+ * dialog over the page instead. In the dialog "Vorheriges/Nächstes Foto" (and the arrow keys) go
+ * through the list, round from the last to the first; Escape, the close button or a click beside
+ * the photo close it, and the focus returns to the link of the photo shown last. A click with a
+ * modifier key opens the image as the link would.
+ */
+export default function PhotoViewer({ photos, className, figureClassName, labels }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const triggers = useRef<(HTMLAnchorElement | null)[]>([]);
+  const [shown, setShown] = useState(0);
+  const current = photos[shown];
+
+  const open = (index: number) => (event: React.MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
       return;
     }
     event.preventDefault();
+    setShown(index);
     dialog.current?.showModal();
+    close.current?.focus();
   };
+  const step = (by: number) => setShown((index) => (index + by + photos.length) % photos.length);
 
   return (
     <>
-      <a ref={trigger} href={href} className={styles.trigger} onClick={open}>
-        <span className="visually-hidden">{openLabel}: </span>
-        {children}
-      </a>
+      <ul className={className}>
+        {photos.map((photo, index) => (
+          <li key={photo.href}>
+            <figure className={figureClassName}>
+              <a
+                ref={(node) => {
+                  triggers.current[index] = node;
+                }}
+                href={photo.href}
+                className={styles.trigger}
+                onClick={open(index)}
+              >
+                <span className="visually-hidden">{labels.open}: </span>
+                {photo.image}
+              </a>
+              {photo.caption}
+            </figure>
+          </li>
+        ))}
+      </ul>
       <dialog
         ref={dialog}
-        aria-label={title}
+        aria-label={current?.title}
         className={styles.viewer}
         // A click on the backdrop lands on the dialog itself.
         onClick={(event) => event.target === event.currentTarget && dialog.current?.close()}
+        onKeyDown={(event) => {
+          const by = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+          if (!by || photos.length < 2) return;
+          event.preventDefault();
+          step(by);
+        }}
         onClose={(event) => {
           // React passes a dialog's close event on to the dialogs around it (the gallery's
           // overlay, which would go back in the history): this one ends here.
           event.stopPropagation();
-          trigger.current?.focus();
+          triggers.current[shown]?.focus();
         }}
       >
-        <button
-          type="button"
-          className={`button button-secondary ${styles.close}`}
-          onClick={() => dialog.current?.close()}
-        >
-          {closeLabel}
-        </button>
-        {large}
+        <div className={styles.bar}>
+          {photos.length > 1 && (
+            <>
+              <button
+                type="button"
+                className={`button button-secondary ${styles.step}`}
+                aria-label={labels.previous}
+                onClick={() => step(-1)}
+              >
+                <span aria-hidden="true">‹</span>
+              </button>
+              <p className={styles.position} aria-live="polite">
+                {labels.positions[shown]}
+                <span className="visually-hidden">: {current?.title}</span>
+              </p>
+              <button
+                type="button"
+                className={`button button-secondary ${styles.step}`}
+                aria-label={labels.next}
+                onClick={() => step(1)}
+              >
+                <span aria-hidden="true">›</span>
+              </button>
+            </>
+          )}
+          <button
+            ref={close}
+            type="button"
+            className={`button button-secondary ${styles.close}`}
+            onClick={() => dialog.current?.close()}
+          >
+            {labels.close}
+          </button>
+        </div>
+        {photos.map((photo, index) => (
+          <div key={photo.href} className={index === shown ? undefined : styles.away}>
+            {photo.large}
+          </div>
+        ))}
       </dialog>
     </>
   );

@@ -8,7 +8,7 @@ import TripToggle from '@/components/trip/TripToggle';
 import ClientMessages from '@/components/layout/ClientMessages';
 import PlaceFacts from './PlaceFacts';
 import ShareButton from './ShareButton';
-import PlacePhoto from './PlacePhoto';
+import PlacePhoto, { FurtherPhotos } from './PlacePhoto';
 import styles from './PlaceDetail.module.css';
 
 type Props = {
@@ -68,7 +68,6 @@ export default async function PlaceDetail({ place, variant }: Props) {
       </header>
       <PlacePhoto
         photo={place.image}
-        kind="main"
         sizes={
           variant === 'page' ? '(min-width: 76rem) 72rem, 100vw' : '(min-width: 62rem) 58rem, 100vw'
         }
@@ -98,13 +97,11 @@ export default async function PlaceDetail({ place, variant }: Props) {
       {place.photos.length > 0 && (
         <section aria-labelledby={PHOTOS_TITLE_ID} className={styles.photos}>
           <SubHeading id={PHOTOS_TITLE_ID}>{t('photos')}</SubHeading>
-          <ul className={styles.photoList}>
-            {place.photos.map((photo) => (
-              <li key={photo.src}>
-                <PlacePhoto photo={photo} kind="further" sizes={photoSizes[variant]} />
-              </li>
-            ))}
-          </ul>
+          <FurtherPhotos
+            photos={place.photos}
+            sizes={photoSizes[variant]}
+            className={styles.photoList}
+          />
         </section>
       )}
       <section aria-labelledby={NEARBY_TITLE_ID} className={styles.nearby}>
