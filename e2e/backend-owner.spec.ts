@@ -60,6 +60,28 @@ test('login, overview and navigation show her site’s name and icon, in her wor
   await expect(page.getByText('oder Datei hierher ziehen')).toBeVisible();
 });
 
+test('the photos’ list finds a photo by its file name too, and its search field says so', async ({
+  page,
+}) => {
+  await logIn(page);
+  const rows = (text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
+  // The seeded photos grand-canyon.jpg, grand-canyon-2.jpg and grand-canyon-3.jpg, whose alt texts
+  // describe the pictures without naming the place.
+  await page.goto('/verwaltung/collections/media?search=grand-canyon');
+  await expect(rows(/grand-canyon(-\d)?\.jpg/)).toHaveCount(3);
+  await expect(rows('yellowstone')).toHaveCount(0);
+
+  await page.goto('/verwaltung/collections/media');
+  const search = page.getByPlaceholder('Suche nach Alternativtext oder Dateiname', { exact: true });
+  await search.fill('yellowstone');
+  await expect(page).toHaveURL(/[?&]search=yellowstone/);
+  await expect(rows(/yellowstone(-\d)?\.jpg/)).toHaveCount(3);
+  await expect(rows('grand-canyon')).toHaveCount(0);
+  // By its alt text, as before.
+  await search.fill('hintereinander gestaffelte Tafelberge');
+  await expect(rows('grand-canyon.jpg')).toHaveCount(1);
+});
+
 test('the overview lists the open messages, counts places and drafts, shows the last changes and leads to the common tasks', async ({
   page,
 }) => {

@@ -22,6 +22,9 @@ export const Media: CollectionConfig = {
   admin: {
     useAsTitle: 'alt',
     defaultColumns: ['filename', 'alt', 'usedIn', 'credit', 'license.name'],
+    // She looks a photo up by what it shows or by its file's name ("grand-canyon"). The search
+    // field reads "Suche nach Alternativtext oder Dateiname" (Payload's labels of the two fields).
+    listSearchableFields: ['alt', 'filename'],
     description:
       'Fotos, wie sie aus Kamera oder Telefon kommen (JPEG, PNG, WebP, AVIF, bis 25 MB). Breite und Höhe werden aus der Datei gelesen.',
   },
