@@ -308,6 +308,48 @@ test('the preview of a draft that is not complete yet says what it still lacks',
   ]);
 });
 
+test.describe('a save refused for its fields', () => {
+  // The browser logs the refused save (400).
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test('a place published with required fields left empty marks each field and says why, after the toast has gone', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await page.goto('/verwaltung/collections/places/1');
+    const title = page.getByRole('textbox', { name: 'Titel *' });
+    await expect(title).not.toHaveValue('');
+    await title.fill('');
+    const latitude = page.locator('#field-location__lat');
+    await latitude.fill('');
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/places/1') && response.request().method() === 'PATCH',
+    );
+    await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+    // Refused, naming each field (lib/workarounds/payload-field-errors.ts).
+    expect((await answer).status()).toBe(400);
+    const { errors } = await (await answer).json();
+    expect(errors[0].data.errors).toEqual([
+      expect.objectContaining({ path: 'title', message: 'Pflichtfeld' }),
+      expect.objectContaining({ path: 'location.lat', message: 'Pflichtfeld' }),
+    ]);
+    const toast = page.locator('.payload-toast-item');
+    await expect(toast).toContainText('Titel');
+    await expect(toast).toBeHidden({ timeout: 20_000 });
+    // Each field stays marked, with its message at the field.
+    for (const [kind, input] of [
+      ['text', title],
+      ['number', latitude],
+    ] as const) {
+      const field = page.locator(`.field-type.${kind}`).filter({ has: input });
+      await expect(field).toHaveClass(/\berror\b/);
+      await expect(field.locator('.field-error')).toHaveText('Pflichtfeld');
+      await expect(field.locator('.field-error')).toBeVisible();
+    }
+  });
+});
+
 test('the owner sets a place’s position with a click on a map, which loads only when asked for', async ({
   page,
 }) => {

@@ -223,6 +223,24 @@ test.describe('canary: the same build without the workarounds', () => {
     expect([answer.status, answer.headers.location]).toEqual([308, absoluteForm]);
   });
 
+  test('Payload still answers a save with invalid fields without naming them (payload-field-errors.ts)', async ({
+    request,
+  }) => {
+    const login = await request.post(`${origin}/api/users/login`, {
+      headers: { origin },
+      data: { email: e2eAdminEmail, password: e2eAdminPassword },
+    });
+    const { token } = await login.json();
+    const saved = await request.patch(`${origin}/api/places/1`, {
+      headers: { authorization: `JWT ${token}` },
+      data: { title: '' },
+    });
+    expect(saved.status()).toBe(400);
+    expect(await saved.json()).toEqual({
+      errors: [{ message: 'Das folgende Feld ist nicht korrekt: Titel' }],
+    });
+  });
+
   test('Payload still drops a session when the owner logs in on three devices at once (patches/payload+3.90.1.patch)', async () => {
     expect(await logInAtOnce(origin, 3)).toContain(null);
   });

@@ -9,6 +9,7 @@ import { databaseUrlFromEnv } from '@/lib/db/open';
 import { filePath } from '@/lib/db/sqlite';
 import { siteUrl } from '@/lib/site-url';
 import { secret } from '@/lib/security/process-secret';
+import { keepFieldErrors } from '@/lib/workarounds/payload-field-errors';
 import { Categories } from './collections/Categories';
 import { Media } from './collections/Media';
 import { Messages } from './collections/Messages';
@@ -154,6 +155,9 @@ export default builtOnUse(async () =>
     // limit) is the client's mistake: one short line, not an error with its stack. (The type knows
     // Payload's own error names only; Payload looks any name up.)
     loggingLevels: { ShownError: 'info' } as Config['loggingLevels'],
+    // A save with invalid fields names them, so that the form marks each field with its message
+    // (lib/workarounds/payload-field-errors.ts).
+    hooks: { afterError: [keepFieldErrors] },
     sharp,
     plugins: [storagePlugin()],
     upload: {

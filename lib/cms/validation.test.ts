@@ -25,11 +25,30 @@ test('the backend refuses what the content check refuses, in German', () => {
   expect(rule(placeSchema.shape.location.shape.lat)(91)).toBe(
     'Breitengrad muss zwischen −90 und 90 liegen',
   );
-  expect(rule(placeSchema.shape.title)(undefined)).toMatch(/erwartet|Eingabe/);
   const description = paragraphsRule(placeSchema.shape.description);
   expect(description('Zu kurz.')).toBe('muss mindestens 20 Zeichen lang sein');
-  expect(description('')).toBe('braucht mindestens einen Absatz');
   expect(description('Ein Absatz, der lang genug ist.\n\nUnd noch einer, lang genug.')).toBe(true);
+});
+
+test('a required field left empty says "Pflichtfeld", as Payload’s own required fields do', () => {
+  const required = [
+    rule(placeSchema.shape.title),
+    rule(placeSchema.shape.slug),
+    rule(placeSchema.shape.state),
+    rule(placeSchema.shape.location.shape.lat),
+    rule(imageSchema.shape.credit),
+    paragraphsRule(placeSchema.shape.description),
+  ];
+  for (const validate of required) {
+    // Payload sends an emptied text as '', an emptied number or choice as null.
+    expect(['', ' \n ', null, undefined].map(validate)).toEqual([
+      'Pflichtfeld',
+      'Pflichtfeld',
+      'Pflichtfeld',
+      'Pflichtfeld',
+    ]);
+  }
+  expect(rule(placeSchema.shape.title)('G')).toBe('muss mindestens 2 Zeichen lang sein');
 });
 
 test('a fact the owner leaves empty is fine, one filled in is checked like the content', () => {
@@ -46,7 +65,8 @@ test('a fact the owner leaves empty is fine, one filled in is checked like the c
 test('a photo needs its credit; its licence is optional, its address https and only with a name', () => {
   const credit = rule(imageSchema.shape.credit);
   expect(credit('Foto: Erika Mustermann')).toBe(true);
-  expect(credit('')).toBe('muss mindestens 3 Zeichen lang sein');
+  expect(credit('')).toBe('Pflichtfeld');
+  expect(credit('Fo')).toBe('muss mindestens 3 Zeichen lang sein');
   expect(optionalRule(licenseSchema.shape.name)('')).toBe(true);
   expect(optionalRule(licenseSchema.shape.name)('C')).toBe('muss mindestens 2 Zeichen lang sein');
   const url = 'https://creativecommons.org/licenses/by-sa/4.0/deed.de';

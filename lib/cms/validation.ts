@@ -22,13 +22,26 @@ function firstProblem(schema: z.ZodType, value: unknown): true | string {
 }
 
 /**
- * A Payload `validate` function from a rule of the content schema (lib/content/schema.ts), so that
- * the backend refuses what the content check refuses, with the same German messages.
+ * What a required field left empty says, as Payload's German says it under its own required fields
+ * (a photo, a category): a field with a `validate` of its own skips Payload's required check, and
+ * the schema's words for an empty value were "Ungültige Eingabe: erwartet Zahl, erhalten
+ * undefined" or, for an address, "nur Kleinbuchstaben …".
+ */
+export const requiredMessage = 'Pflichtfeld';
+
+/** Whether the owner left a field empty (Payload sends an emptied number as null, a text as ''). */
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && !value.trim());
+
+/**
+ * A Payload `validate` function for a required field from a rule of the content schema
+ * (lib/content/schema.ts), so that the backend refuses what the content check refuses, with the
+ * same German messages.
  */
 export const rule =
   (schema: z.ZodType) =>
   (value: unknown): true | string =>
-    firstProblem(schema, value ?? undefined);
+    isEmpty(value) ? requiredMessage : firstProblem(schema, value);
 
 /** The same for a field the owner may leave empty (Payload saves an emptied text field as ''). */
 export const optionalRule =
@@ -40,7 +53,9 @@ export const optionalRule =
 export const paragraphsRule =
   (schema: z.ZodType) =>
   (value: unknown): true | string =>
-    firstProblem(schema, paragraphs(typeof value === 'string' ? value : ''));
+    isEmpty(value)
+      ? requiredMessage
+      : firstProblem(schema, paragraphs(typeof value === 'string' ? value : ''));
 
 /** A licence's address: optional, https, and only beside the licence's name (the link's text). */
 export const licenseUrlRule = (
