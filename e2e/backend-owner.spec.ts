@@ -82,6 +82,35 @@ test('the photos’ list finds a photo by its file name too, and its search fiel
   await expect(rows('grand-canyon.jpg')).toHaveCount(1);
 });
 
+test('on a phone her pages need no sideways scrolling, and a document’s dates stand in full', async ({
+  page,
+}) => {
+  test.slow(); // five screens of the backend
+  await logIn(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // [address, whether the page is a document with its dates]
+  for (const [path, dated] of [
+    ['/verwaltung', false],
+    ['/verwaltung/account', true],
+    ['/verwaltung/collections/places/1', true],
+    ['/verwaltung/collections/media/1', true],
+    ['/verwaltung/globals/site', false],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const label of dated ? ['Zuletzt geändert:', 'Erstellt:'] : []) {
+      const date = page.locator('.doc-controls__meta li').filter({ hasText: label });
+      await expect(date, `${path}: ${label}`).toBeInViewport({ ratio: 1 });
+      await expect(date, `${path}: ${label}`).toHaveText(/\d\d\.\d\d\.\d{4}, \d\d:\d\d$/);
+    }
+    const overflow = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(overflow, path).toEqual([390, 390]);
+  }
+});
+
 test('the overview lists the open messages, counts places and drafts, shows the last changes and leads to the common tasks', async ({
   page,
 }) => {
