@@ -43,6 +43,8 @@ type Props = {
 export default function PhotoViewer({ photos, className, figureClassName, labels }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
   const triggers = useRef<(HTMLAnchorElement | null)[]>([]);
   const [shown, setShown] = useState(0);
   const current = photos[shown];
@@ -88,8 +90,14 @@ export default function PhotoViewer({ photos, className, figureClassName, labels
         onClick={(event) => event.target === event.currentTarget && dialog.current?.close()}
         onKeyDown={(event) => {
           const by = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
-          if (!by || photos.length < 2) return;
+          const modified = event.altKey || event.ctrlKey || event.metaKey || event.shiftKey;
+          if (!by || modified || photos.length < 2) return;
           event.preventDefault();
+          // The focus may be in the photo that goes (its licence's link): it moves to the button
+          // that does the same step, so that it is not lost with the photo.
+          if (!(event.target instanceof HTMLButtonElement)) {
+            (by < 0 ? previous : next).current?.focus();
+          }
           step(by);
         }}
         onClose={(event) => {
@@ -103,6 +111,7 @@ export default function PhotoViewer({ photos, className, figureClassName, labels
           {photos.length > 1 && (
             <>
               <button
+                ref={previous}
                 type="button"
                 className={`button button-secondary ${styles.step}`}
                 aria-label={labels.previous}
@@ -115,6 +124,7 @@ export default function PhotoViewer({ photos, className, figureClassName, labels
                 <span className="visually-hidden">: {current?.title}</span>
               </p>
               <button
+                ref={next}
                 type="button"
                 className={`button button-secondary ${styles.step}`}
                 aria-label={labels.next}
@@ -133,11 +143,20 @@ export default function PhotoViewer({ photos, className, figureClassName, labels
             {labels.close}
           </button>
         </div>
-        {photos.map((photo, index) => (
-          <div key={photo.href} className={index === shown ? undefined : styles.away}>
-            {photo.large}
-          </div>
-        ))}
+        {photos.map((photo, index) => {
+          // The photos beside the one shown lie unseen under it, so that the browser loads them;
+          // the others are not rendered at all until a step brings them near.
+          const distance = Math.min(
+            Math.abs(index - shown),
+            photos.length - Math.abs(index - shown),
+          );
+          if (distance > 1) return null;
+          return (
+            <div key={photo.href} className={distance ? styles.away : undefined}>
+              {photo.large}
+            </div>
+          );
+        })}
       </dialog>
     </>
   );
