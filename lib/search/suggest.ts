@@ -41,7 +41,13 @@ export function slips(typed: string, known: string, limit: number): number {
 }
 
 /** A word the places use: as written where it counts most, its weight there, in how many places. */
-type KnownWord = { word: Word; spelled: string; weight: number; places: number };
+type KnownWord = { word: Word; length: number; spelled: string; weight: number; places: number };
+
+/** A word's length in letters (not UTF-16 units). */
+const letters = (word: Word) => [...word.folded].length;
+
+/** How many slips a typed word may hold: none with a digit in it. */
+const limitOf = (term: Word) => (/\p{N}/u.test(term.folded) ? 0 : allowedSlips(letters(term)));
 
 /** Every word of the searched fields of the places. */
 function knownWords(places: Searchable[], categories: Category[]): KnownWord[] {
@@ -55,7 +61,13 @@ function knownWords(places: Searchable[], categories: Category[]): KnownWord[] {
       for (const spelled of tokens(text.normalize('NFC'))) {
         const word = wordsBySpelling.get(spelled) ?? wordOf(spelled);
         wordsBySpelling.set(spelled, word);
-        const entry = known.get(word.folded) ?? { word, spelled, weight, places: 0 };
+        const entry = known.get(word.folded) ?? {
+          word,
+          length: letters(word),
+          spelled,
+          weight,
+          places: 0,
+        };
         if (weight > entry.weight) Object.assign(entry, { spelled, weight });
         if (!seen.has(word.folded)) entry.places += 1;
         seen.add(word.folded);
@@ -68,9 +80,11 @@ function knownWords(places: Searchable[], categories: Category[]): KnownWord[] {
 
 /** The known word nearest to a typed one: fewest slips, then the weightier, the commoner. */
 function nearest(term: Word, known: KnownWord[]): KnownWord | undefined {
-  const limit = /\p{N}/u.test(term.folded) ? 0 : allowedSlips([...term.folded].length);
+  const limit = limitOf(term);
   if (!limit) return undefined;
+  const length = letters(term);
   return known
+    .filter((entry) => Math.abs(entry.length - length) <= limit)
     .map((entry) => ({ entry, slips: slips(term.folded, entry.word.folded, limit) }))
     .filter(({ slips }) => slips <= limit)
     .sort(
@@ -94,9 +108,13 @@ export function suggestSpelling<T extends Searchable>(
   query: string,
 ): { query: string; places: T[] } | undefined {
   const typed = query.normalize('NFC');
+  const terms = words(typed);
+  // Nothing that could be mended (no word, or each too short or with a digit): no need to read
+  // every place's words.
+  if (!terms.some((term) => limitOf(term) > 0)) return undefined;
   const known = knownWords(places, categories);
   const corrections = new Map<string, string>();
-  for (const term of words(typed)) {
+  for (const term of terms) {
     if (known.some(({ word }) => answers(word, term))) continue;
     const near = nearest(term, known);
     if (!near) return undefined;
