@@ -45,6 +45,12 @@ test('an answer Payload formatted itself, other errors and NEXT_WORKAROUNDS=off 
   // An internal error's details stay hidden (Payload answers "Something went wrong.").
   const internal = Object.assign(new Error('secret'), { status: 500, data: { errors: problems } });
   expect(hook(internal, { errors: [{ message: 'Something went wrong.' }] })).toBeUndefined();
+  const privateError = Object.assign(new Error('secret'), {
+    status: 400,
+    isPublic: false,
+    data: { errors: problems },
+  });
+  expect(hook(privateError, { errors: [{ message: 'Something went wrong.' }] })).toBeUndefined();
   const forbidden = Object.assign(new Error('Forbidden'), { status: 403 });
   expect(hook(forbidden, { errors: [{ message: 'Forbidden' }] })).toBeUndefined();
   const otherData = Object.assign(new Error('File missing'), { status: 400, data: { id: 1 } });

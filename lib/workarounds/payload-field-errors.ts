@@ -9,8 +9,14 @@ const isFieldProblem = (problem: unknown): problem is FieldProblem =>
 
 /** The field problems an error carries (Payload's `ValidationError`), or none. */
 function fieldProblems(error: Error): FieldProblem[] | undefined {
-  const { status, data } = error as Error & { status?: unknown; data?: { errors?: unknown } };
+  const { status, data, isPublic } = error as Error & {
+    status?: unknown;
+    data?: { errors?: unknown };
+    isPublic?: boolean;
+  };
   const problems = data?.errors;
+  // An error Payload keeps to itself stays hidden, whatever it carries.
+  if (isPublic === false) return undefined;
   return status === 400 && Array.isArray(problems) && problems.every(isFieldProblem)
     ? problems
     : undefined;
