@@ -27,7 +27,7 @@ async function sendMessage(page: Page, name: string, subject: string) {
 test('login, overview and navigation show her site’s name and icon, in her words, and no Payload', async ({
   page,
 }) => {
-  test.slow(); // four screens of the backend
+  test.slow(); // five screens of the backend
   await page.goto('/verwaltung/login');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(`${siteName}Verwaltung`);
@@ -58,6 +58,12 @@ test('login, overview and navigation show her site’s name and icon, in her wor
   // A new photo's file, in her words.
   await page.goto('/verwaltung/collections/media/create');
   await expect(page.getByText('oder Datei hierher ziehen')).toBeVisible();
+
+  // Her account: her settings, not the software's.
+  await page.goto('/verwaltung/account');
+  await expect(page.getByText('Einstellungen', { exact: true })).toBeVisible();
+  await expect(page.getByText('Erscheinungsbild', { exact: true })).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(/payload/i);
 });
 
 test('the photos’ list finds a photo by its file name too, and its search field says so', async ({

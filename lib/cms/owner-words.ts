@@ -90,6 +90,9 @@ export const ownerWords = {
     creatingNewLabel: 'Neu: {{label}}',
     newLabel: 'Neu: {{label}}',
     untitled: 'Ohne Titel',
+    // Her account page: her settings, not the software's ("Payload-Einstellungen").
+    payloadSettings: 'Einstellungen',
+    adminTheme: 'Erscheinungsbild',
     // While a new document is saved (beside "Lädt", "Aktualisieren"), not "Erstelle".
     creating: 'Erstellen',
     // A field's placeholder.
