@@ -121,7 +121,9 @@ export const pageStates: PageState[] = [
     visit: async (page) => {
       await page.goto('/galerie/grand-canyon');
       await settled(page);
+      // A further photo: the dialog with its steps and the photos beside it.
       await page
+        .getByRole('region', { name: 'Weitere Fotos' })
         .getByRole('link', { name: /^Foto vergrößern:/ })
         .first()
         .click();

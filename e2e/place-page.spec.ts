@@ -68,6 +68,49 @@ test.describe('the main photo', () => {
   });
 });
 
+test.describe('the main photo, large', () => {
+  const main = pueblo.image;
+  const link = (page: Page) => page.getByRole('link', { name: `Foto vergrößern: ${main.alt}` });
+
+  test('opens whole in the viewer, which leads on to the further photos', async ({ page }) => {
+    await page.goto(`/galerie/${pueblo.slug}`);
+    await settled(page);
+    await link(page).click();
+    const viewer = page.getByRole('dialog', { name: main.alt });
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByText(/^Foto \d von 3/)).toHaveText(`Foto 1 von 3: ${main.alt}`);
+    await expect(viewer).toContainText(main.credit);
+    // Whole: the portrait that the page crops to a landscape frame is shown with its own shape.
+    const large = viewer.getByRole('img', { name: main.alt });
+    await expect
+      .poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await large.evaluate((img) => getComputedStyle(img).objectFit)).toBe('contain');
+    await expect(large).toBeInViewport({ ratio: 1 });
+
+    await page.keyboard.press('ArrowRight');
+    const [further] = pueblo.photos;
+    await expect(page.getByRole('dialog', { name: further!.alt })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(link(page)).toBeFocused();
+    await expect(page).toHaveURL(`/galerie/${pueblo.slug}`);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('links to its large image', async ({ page }) => {
+      await page.goto(`/galerie/${pueblo.slug}`);
+      await expect(link(page)).toHaveAttribute(
+        'href',
+        /^\/api\/media\/file\/taos-pueblo[-\w]*\.jpg$/,
+      );
+    });
+  });
+});
+
 test.describe('a further photo', () => {
   const [photo] = canyon.photos;
   const enlarge = `Foto vergrößern: ${photo!.alt}`;
@@ -115,10 +158,10 @@ test.describe('a further photo', () => {
   }) => {
     const [first, second] = canyon.photos;
     const { viewer } = await openViewer(page);
-    // The dialog is named after the photo it shows.
+    // The dialog is named after the photo it shows; the main photo is the first of three.
     const dialog = page.getByRole('dialog');
-    const position = dialog.getByText(/^Foto \d von 2/);
-    await expect(position).toHaveText(`Foto 1 von 2: ${first!.alt}`);
+    const position = dialog.getByText(/^Foto \d von 3/);
+    await expect(position).toHaveText(`Foto 2 von 3: ${first!.alt}`);
     await expect(viewer.getByRole('img', { name: first!.alt })).toBeVisible();
     // The next photo is loaded while the first is shown, so it is there at once.
     const nextLarge = dialog.locator(`img[alt="${second!.alt}"]`);
@@ -129,19 +172,19 @@ test.describe('a further photo', () => {
     await viewer.getByRole('button', { name: 'Nächstes Foto' }).click();
     const next = page.getByRole('dialog', { name: second!.alt });
     await expect(next).toBeVisible();
-    await expect(position).toHaveText(`Foto 2 von 2: ${second!.alt}`);
+    await expect(position).toHaveText(`Foto 3 von 3: ${second!.alt}`);
     await expect(next.getByRole('img', { name: second!.alt })).toBeVisible();
     await expect(next.getByRole('img', { name: first!.alt })).toBeHidden();
     await expect(next).toContainText(second!.credit);
     await expect(next.getByRole('button', { name: 'Nächstes Foto' })).toBeFocused();
 
     await page.keyboard.press('ArrowRight');
-    await expect(position).toHaveText(`Foto 1 von 2: ${first!.alt}`);
+    await expect(position).toHaveText(`Foto 1 von 3: ${canyon.image.alt}`);
     await page.keyboard.press('ArrowLeft');
-    await expect(position).toHaveText(`Foto 2 von 2: ${second!.alt}`);
+    await expect(position).toHaveText(`Foto 3 von 3: ${second!.alt}`);
     await dialog.getByRole('button', { name: 'Vorheriges Foto' }).click();
-    await expect(position).toHaveText(`Foto 1 von 2: ${first!.alt}`);
-    await page.keyboard.press('ArrowLeft');
+    await expect(position).toHaveText(`Foto 2 von 3: ${first!.alt}`);
+    await page.keyboard.press('ArrowRight');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

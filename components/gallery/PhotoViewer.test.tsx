@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import PhotoViewer, { type ViewerPhoto } from './PhotoViewer';
+import PhotoViewer, { PhotoLink, type ViewerPhoto } from './PhotoViewer';
 
 // jsdom has no modal dialogs (jsdom/jsdom#3294): opening and closing only set the attribute here.
 // Focus trapping and Escape are the browser's; e2e/place-page.spec.ts checks them in Chromium.
@@ -16,8 +16,6 @@ beforeAll(() => {
 const photo = (n: number): ViewerPhoto => ({
   href: `/foto-${n}.jpg`,
   title: `Foto Nummer ${n}`,
-  image: <span>klein {n}</span>,
-  caption: <figcaption>Nachweis {n}</figcaption>,
   large: (
     <figure>
       <span>groß {n}</span>
@@ -36,7 +34,17 @@ const labels = (count: number) => ({
 
 function openViewer(count: number, at = 1) {
   const photos = Array.from({ length: count }, (_, index) => photo(index + 1));
-  render(<PhotoViewer photos={photos} labels={labels(count)} />);
+  // The first photo stands apart from the others, as a place's main photo does on its page.
+  render(
+    <PhotoViewer photos={photos} labels={labels(count)}>
+      {photos.map(({ href }, index) => (
+        <section key={href}>
+          <p>Text {index + 1}</p>
+          <PhotoLink href={href}>klein {index + 1}</PhotoLink>
+        </section>
+      ))}
+    </PhotoViewer>,
+  );
   fireEvent.click(screen.getByRole('link', { name: `Foto vergrößern: klein ${at}` }));
   return screen.getByRole('dialog', { hidden: true });
 }

@@ -1,87 +1,105 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { createContext, use, useCallback, useMemo, useRef, useState } from 'react';
 import styles from './PhotoViewer.module.css';
 
-/** One photo of the list, rendered by the server. */
+/** One photo the viewer shows, rendered by the server. */
 export type ViewerPhoto = {
-  /** The large image's address: where the link leads without JavaScript. */
+  /** The large image's address: where its PhotoLink leads without JavaScript, and its key. */
   href: string;
   /** What the photo shows (its alt text): the dialog's name while it is shown. */
   title: string;
-  /** The photo as the page shows it: the link's content. */
-  image: React.ReactNode;
-  /** Its credit below it on the page (a figcaption). */
-  caption: React.ReactNode;
   /** The photo in its large size with its credit, shown in the dialog. */
   large: React.ReactNode;
 };
 
 type Props = {
+  /** Every photo the PhotoLinks inside lead to, in the order the steps go through them. */
   photos: ViewerPhoto[];
-  /** The list's and each photo's figure's classes. */
-  className?: string;
-  figureClassName?: string;
   labels: {
-    /** The link's name before the photo's alt text, e.g. "Foto vergrößern". */
+    /** The links' name before the photo's alt text, e.g. "Foto vergrößern". */
     open: string;
     close: string;
     previous: string;
     next: string;
-    /** Where each photo stands in the list, e.g. "Foto 1 von 2". */
+    /** Where each photo stands in the list, e.g. "Foto 1 von 3". */
     positions: string[];
   };
+  /** The page's part that holds the PhotoLinks, wherever they stand in it. */
+  children: React.ReactNode;
 };
 
+type Viewer = {
+  /** The link's click handler: opens the photo at `href` in the dialog. */
+  open: (href: string) => (event: React.MouseEvent) => void;
+  /** Keeps the link of the photo at `href`, to return the focus to it. */
+  register: (href: string, link: HTMLAnchorElement | null) => void;
+  label: string;
+};
+
+const ViewerContext = createContext<Viewer | null>(null);
+
 /**
- * Photos that open large: each is a link to its large image, which with JavaScript opens a modal
- * dialog over the page instead. In the dialog "Vorheriges/Nächstes Foto" (and the arrow keys) go
- * through the list, round from the last to the first; Escape, the close button or a click beside
- * the photo close it, and the focus returns to the link of the photo shown last. A click with a
- * modifier key opens the image as the link would.
+ * A link to a photo's large image (its content: the photo as the page shows it), which with
+ * JavaScript opens the PhotoViewer around it instead.
  */
-export default function PhotoViewer({ photos, className, figureClassName, labels }: Props) {
+export function PhotoLink({ href, children }: { href: string; children: React.ReactNode }) {
+  const viewer = use(ViewerContext);
+  if (!viewer) throw new Error('A PhotoLink belongs inside a PhotoViewer.');
+  return (
+    <a
+      ref={(link) => viewer.register(href, link)}
+      href={href}
+      className={styles.trigger}
+      onClick={viewer.open(href)}
+    >
+      <span className="visually-hidden">{viewer.label}: </span>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * Photos that open large: each PhotoLink inside leads to its large image, which with JavaScript
+ * opens in a modal dialog over the page instead. In the dialog "Vorheriges/Nächstes Foto" (and the
+ * arrow keys) go through all the photos, round from the last to the first; Escape, the close button
+ * or a click beside the photo close it, and the focus returns to the link of the photo shown last.
+ * A click with a modifier key opens the image as the link would.
+ */
+export default function PhotoViewer({ photos, labels, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
-  const triggers = useRef<(HTMLAnchorElement | null)[]>([]);
+  const links = useRef(new Map<string, HTMLAnchorElement>());
   const [shown, setShown] = useState(0);
   const current = photos[shown];
 
-  const open = (index: number) => (event: React.MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    event.preventDefault();
-    setShown(index);
-    dialog.current?.showModal();
-    close.current?.focus();
-  };
+  const open = useCallback(
+    (href: string) => (event: React.MouseEvent) => {
+      const index = photos.findIndex((photo) => photo.href === href);
+      const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+      if (index < 0 || event.button !== 0 || modified) return;
+      event.preventDefault();
+      setShown(index);
+      dialog.current?.showModal();
+      close.current?.focus();
+    },
+    [photos],
+  );
+  const register = useCallback((href: string, link: HTMLAnchorElement | null) => {
+    if (link) links.current.set(href, link);
+    else links.current.delete(href);
+  }, []);
+  const viewer = useMemo(
+    () => ({ open, register, label: labels.open }),
+    [open, register, labels.open],
+  );
   const step = (by: number) => setShown((index) => (index + by + photos.length) % photos.length);
 
   return (
-    <>
-      <ul className={className}>
-        {photos.map((photo, index) => (
-          <li key={photo.href}>
-            <figure className={figureClassName}>
-              <a
-                ref={(node) => {
-                  triggers.current[index] = node;
-                }}
-                href={photo.href}
-                className={styles.trigger}
-                onClick={open(index)}
-              >
-                <span className="visually-hidden">{labels.open}: </span>
-                {photo.image}
-              </a>
-              {photo.caption}
-            </figure>
-          </li>
-        ))}
-      </ul>
+    <ViewerContext value={viewer}>
+      {children}
       <dialog
         ref={dialog}
         aria-label={current?.title}
@@ -104,7 +122,7 @@ export default function PhotoViewer({ photos, className, figureClassName, labels
           // React passes a dialog's close event on to the dialogs around it (the gallery's
           // overlay, which would go back in the history): this one ends here.
           event.stopPropagation();
-          triggers.current[shown]?.focus();
+          if (current) links.current.get(current.href)?.focus();
         }}
       >
         <div className={styles.bar}>
@@ -158,6 +176,6 @@ export default function PhotoViewer({ photos, className, figureClassName, labels
           );
         })}
       </dialog>
-    </>
+    </ViewerContext>
   );
 }

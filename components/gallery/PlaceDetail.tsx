@@ -8,7 +8,7 @@ import TripToggle from '@/components/trip/TripToggle';
 import ClientMessages from '@/components/layout/ClientMessages';
 import PlaceFacts from './PlaceFacts';
 import ShareButton from './ShareButton';
-import PlacePhoto, { FurtherPhotos } from './PlacePhoto';
+import PlacePhoto, { FurtherPhotos, PlacePhotos } from './PlacePhoto';
 import styles from './PlaceDetail.module.css';
 
 type Props = {
@@ -53,100 +53,106 @@ export default async function PlaceDetail({ place, variant }: Props) {
 
   return (
     <article className={styles.detail}>
-      <header className={styles.header}>
-        <Heading id={PLACE_TITLE_ID} tabIndex={-1} className={styles.title}>
-          {place.title}
-        </Heading>
-        <p className={styles.meta}>
-          {category && (
-            <Link href={galleryPath({ category: category.slug, page: 1 })}>{category.label}</Link>
-          )}
-          {/* One text node: as three (" ", "· ", the state), HTML that comes in pieces can end
+      <PlacePhotos place={place}>
+        <header className={styles.header}>
+          <Heading id={PLACE_TITLE_ID} tabIndex={-1} className={styles.title}>
+            {place.title}
+          </Heading>
+          <p className={styles.meta}>
+            {category && (
+              <Link href={galleryPath({ category: category.slug, page: 1 })}>{category.label}</Link>
+            )}
+            {/* One text node: as three (" ", "· ", the state), HTML that comes in pieces can end
               the line with the space for a moment, and the browser counts its move as a shift. */}
-          {` · ${place.state}`}
-        </p>
-      </header>
-      <PlacePhoto
-        photo={place.image}
-        sizes={
-          variant === 'page' ? '(min-width: 76rem) 72rem, 100vw' : '(min-width: 62rem) 58rem, 100vw'
-        }
-      />
-      <div className={styles.body}>
-        <div className="prose">
-          {place.description.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {/* A div: it holds a form (TripToggle), which a <p> cannot. */}
-          <div className={styles.actions}>
-            <Link href={`/karte?ort=${place.slug}`} className="button">
-              {t('showOnMap')}
-            </Link>
-            <TripToggle slug={place.slug} title={place.title} look="button" />
-            <ClientMessages namespaces={['Share']}>
-              <ShareButton
-                title={place.title}
-                text={place.summary}
-                path={`/galerie/${place.slug}`}
-              />
-            </ClientMessages>
+            {` · ${place.state}`}
+          </p>
+        </header>
+        <PlacePhoto
+          photo={place.image}
+          sizes={
+            variant === 'page'
+              ? '(min-width: 76rem) 72rem, 100vw'
+              : '(min-width: 62rem) 58rem, 100vw'
+          }
+        />
+        <div className={styles.body}>
+          <div className="prose">
+            {place.description.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {/* A div: it holds a form (TripToggle), which a <p> cannot. */}
+            <div className={styles.actions}>
+              <Link href={`/karte?ort=${place.slug}`} className="button">
+                {t('showOnMap')}
+              </Link>
+              <TripToggle slug={place.slug} title={place.title} look="button" />
+              <ClientMessages namespaces={['Share']}>
+                <ShareButton
+                  title={place.title}
+                  text={place.summary}
+                  path={`/galerie/${place.slug}`}
+                />
+              </ClientMessages>
+            </div>
           </div>
+          {variant === 'page' && <PlaceFacts place={place} />}
         </div>
-        {variant === 'page' && <PlaceFacts place={place} />}
-      </div>
-      {place.photos.length > 0 && (
-        <section aria-labelledby={PHOTOS_TITLE_ID} className={styles.photos}>
-          <SubHeading id={PHOTOS_TITLE_ID}>{t('photos')}</SubHeading>
-          <FurtherPhotos
-            photos={place.photos}
-            sizes={photoSizes[variant]}
-            className={styles.photoList}
-          />
+        {place.photos.length > 0 && (
+          <section aria-labelledby={PHOTOS_TITLE_ID} className={styles.photos}>
+            <SubHeading id={PHOTOS_TITLE_ID}>{t('photos')}</SubHeading>
+            <FurtherPhotos
+              photos={place.photos}
+              sizes={photoSizes[variant]}
+              className={styles.photoList}
+            />
+          </section>
+        )}
+        <section aria-labelledby={NEARBY_TITLE_ID} className={styles.nearby}>
+          <SubHeading id={NEARBY_TITLE_ID}>{t('nearby')}</SubHeading>
+          <ul className={styles.nearbyList}>
+            {nearby.map(({ place: other, km }) => (
+              <li key={other.slug}>
+                <Step href={`/galerie/${other.slug}`} {...overlayLink}>
+                  {other.title}
+                </Step>{' '}
+                <span className={styles.meta}>
+                  {other.state} · {t('distance', { km: roughKm(km) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <NearbyMap place={place} nearby={nearby.map(({ place: other }) => other)} />
         </section>
-      )}
-      <section aria-labelledby={NEARBY_TITLE_ID} className={styles.nearby}>
-        <SubHeading id={NEARBY_TITLE_ID}>{t('nearby')}</SubHeading>
-        <ul className={styles.nearbyList}>
-          {nearby.map(({ place: other, km }) => (
-            <li key={other.slug}>
-              <Step href={`/galerie/${other.slug}`} {...overlayLink}>
-                {other.title}
-              </Step>{' '}
-              <span className={styles.meta}>
-                {other.state} · {t('distance', { km: roughKm(km) })}
-              </span>
-            </li>
-          ))}
-        </ul>
-        <NearbyMap place={place} nearby={nearby.map(({ place: other }) => other)} />
-      </section>
-      {/* Both steps stay within the place's category, in the gallery's order: they say so. */}
-      <nav aria-label={t('neighbours', { category: categoryName })} className={styles.steps}>
-        {previous && (
-          <Step
-            href={`/galerie/${previous.slug}`}
-            rel="prev"
-            className={`button button-secondary ${styles.step}`}
-            aria-label={t('previousTo', { title: previous.title, category: categoryName })}
-            {...overlayLink}
-          >
-            <span className={styles.stepLabel}>← {t('previous', { category: categoryName })}</span>{' '}
-            {previous.title}
-          </Step>
-        )}
-        {next && (
-          <Step
-            href={`/galerie/${next.slug}`}
-            rel="next"
-            className={`button button-secondary ${styles.step} ${styles.next}`}
-            aria-label={t('nextTo', { title: next.title, category: categoryName })}
-            {...overlayLink}
-          >
-            <span className={styles.stepLabel}>{t('next', { category: categoryName })} →</span>{' '}
-            {next.title}
-          </Step>
-        )}
-      </nav>
+        {/* Both steps stay within the place's category, in the gallery's order: they say so. */}
+        <nav aria-label={t('neighbours', { category: categoryName })} className={styles.steps}>
+          {previous && (
+            <Step
+              href={`/galerie/${previous.slug}`}
+              rel="prev"
+              className={`button button-secondary ${styles.step}`}
+              aria-label={t('previousTo', { title: previous.title, category: categoryName })}
+              {...overlayLink}
+            >
+              <span className={styles.stepLabel}>
+                ← {t('previous', { category: categoryName })}
+              </span>{' '}
+              {previous.title}
+            </Step>
+          )}
+          {next && (
+            <Step
+              href={`/galerie/${next.slug}`}
+              rel="next"
+              className={`button button-secondary ${styles.step} ${styles.next}`}
+              aria-label={t('nextTo', { title: next.title, category: categoryName })}
+              {...overlayLink}
+            >
+              <span className={styles.stepLabel}>{t('next', { category: categoryName })} →</span>{' '}
+              {next.title}
+            </Step>
+          )}
+        </nav>
+      </PlacePhotos>
     </article>
   );
 }

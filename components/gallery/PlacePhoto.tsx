@@ -2,7 +2,7 @@ import Image from '@/components/media/Image';
 import { getTranslations } from 'next-intl/server';
 import type { Place } from '@/lib/content';
 import PhotoCredit from './PhotoCredit';
-import PhotoViewer from './PhotoViewer';
+import PhotoViewer, { PhotoLink } from './PhotoViewer';
 import styles from './PlacePhoto.module.css';
 
 type Photo = Place['image'];
@@ -38,21 +38,21 @@ const caption = (photo: Photo) => (
   </figcaption>
 );
 
+/** A photo with its credit on the page, as a link that opens it large (PhotoViewer). */
+const linked = (photo: Photo, sizes: string, main = false) => (
+  <figure className={styles.photo}>
+    <PhotoLink href={photo.src}>{framed(photo, sizes, main)}</PhotoLink>
+    {caption(photo)}
+  </figure>
+);
+
 /** A place's main photo with its credit. */
 export default function PlacePhoto({ photo, sizes }: { photo: Photo; sizes: string }) {
-  return (
-    <figure className={styles.photo}>
-      {framed(photo, sizes, true)}
-      {caption(photo)}
-    </figure>
-  );
+  return linked(photo, sizes, true);
 }
 
-/**
- * A place's further photos, each with its credit, as a list: each links to its large size, which
- * opens in a dialog that also leads through the others (PhotoViewer).
- */
-export async function FurtherPhotos({
+/** A place's further photos, each with its credit, as a list. */
+export function FurtherPhotos({
   photos,
   sizes,
   className,
@@ -63,11 +63,30 @@ export async function FurtherPhotos({
   /** The list's class: its layout on the page. */
   className?: string;
 }) {
+  return (
+    <ul className={className}>
+      {photos.map((photo) => (
+        <li key={photo.src}>{linked(photo, sizes)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The viewer around a place's part of the page (`children`): its main photo and its further
+ * photos open large in one dialog, which leads through them in that order.
+ */
+export async function PlacePhotos({
+  place,
+  children,
+}: {
+  place: Pick<Place, 'image' | 'photos'>;
+  children: React.ReactNode;
+}) {
   const t = await getTranslations('Place');
+  const photos = [place.image, ...place.photos];
   return (
     <PhotoViewer
-      className={className}
-      figureClassName={styles.photo}
       labels={{
         open: t('enlarge'),
         close: t('close'),
@@ -80,8 +99,6 @@ export async function FurtherPhotos({
       photos={photos.map((photo) => ({
         href: photo.src,
         title: photo.alt,
-        image: framed(photo, sizes),
-        caption: caption(photo),
         large: (
           <figure className={styles.photo}>
             <Image
@@ -96,6 +113,8 @@ export async function FurtherPhotos({
           </figure>
         ),
       }))}
-    />
+    >
+      {children}
+    </PhotoViewer>
   );
 }
