@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { MapPlace } from '@/lib/map/places';
+import { apart } from '@/lib/map/apart';
 import { project, svgNumber, viewBox } from '@/lib/map/projection';
 import UsaMap from './UsaMap';
 import styles from './DrawnMap.module.css';
@@ -12,6 +13,8 @@ const MANY_PLACES = 200;
  * the dot itself is 7 px. Two dots closer than twice this share the room between them.
  */
 const TAP_RADIUS = 28;
+/** The room left between two dots that would lie on each other: about 2 px at 390 px. */
+const DOT_GAP = 4;
 
 /**
  * How far around each point it can be tapped: `TAP_RADIUS`, or half the distance to its nearest
@@ -86,10 +89,13 @@ function Label({ point, marked }: { point: Point; marked: boolean }) {
  * is highlighted and labelled; a dot the pointer or the focus is on shows its name.
  */
 export default function DrawnMap({ places, marked, label, className }: Props) {
-  const points = useMemo(
-    () => places.map((place) => ({ place, ...project(place.lng, place.lat) })),
-    [places],
-  );
+  const radius = places.length < MANY_PLACES ? 8 : 4;
+  // Dots that would cover each other are moved apart (New York City and the Statue of Liberty), so
+  // that each can be seen and tapped; with many places the dots are small and stay where they are.
+  const points = useMemo(() => {
+    const projected = places.map((place) => ({ place, ...project(place.lng, place.lat) }));
+    return places.length < MANY_PLACES ? apart(projected, 2 * radius + DOT_GAP) : projected;
+  }, [places, radius]);
   const [pointed, setPointed] = useState<string | null>(null);
   const markedPoint = points.find(({ place }) => place.slug === marked);
   const pointedPoint =
@@ -98,7 +104,6 @@ export default function DrawnMap({ places, marked, label, className }: Props) {
     setPointed(
       (event.target as Element).closest<SVGAElement>('a[data-place]')?.dataset.place ?? null,
     );
-  const radius = places.length < MANY_PLACES ? 8 : 4;
   const tapAreas = useMemo(() => tapRadii(points, radius), [points, radius]);
 
   return (
