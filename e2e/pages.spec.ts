@@ -126,24 +126,37 @@ for (const [width, columns] of [
   });
 }
 
-test('the footer links to the Reiseinfos, Impressum, Datenschutz and Barrierefreiheit', async ({
+test('the footer names the site and links to its pages, Reiseinfos, Impressum, Datenschutz and Barrierefreiheit among them', async ({
   page,
 }) => {
   await page.goto('/');
-  const footer = page.getByRole('navigation', { name: 'Service und Rechtliches' });
-  await expect(footer.getByRole('link')).toHaveText([
+  const contentinfo = page.getByRole('contentinfo');
+  await expect(contentinfo).toContainText(
+    'USA-Reiseführer' + 'Naturwunder, Metropolen und Geschichte zwischen Alaska und Florida',
+  );
+  const guide = contentinfo.getByRole('navigation', { name: 'Entdecken' });
+  await expect(guide.getByRole('link')).toHaveText([
+    'Karte',
+    'Galerie',
     'Reiseinfos',
+    'Merkliste',
+    'Suche',
+  ]);
+  const footer = contentinfo.getByRole('navigation', { name: 'Service und Rechtliches' });
+  await expect(footer.getByRole('link')).toHaveText([
+    'Kontakt',
     'Impressum',
     'Datenschutz',
     'Barrierefreiheit',
   ]);
+  await expect(contentinfo).toContainText(`© ${new Date().getFullYear()} Erika Mustermann`);
   await footer.getByRole('link', { name: 'Datenschutz' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
   await footer.getByRole('link', { name: 'Impressum' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
   await expect(page.getByText('Angaben gemäß § 5 DDG')).toBeVisible();
 
-  await footer.getByRole('link', { name: 'Reiseinfos' }).click();
+  await guide.getByRole('link', { name: 'Reiseinfos' }).click();
   await expect(page).toHaveURL('/reiseinfos');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reiseinfos');
   for (const heading of ['Einreise und ESTA', 'Autofahren', 'Geld und Bezahlen', 'Sicherheit'])

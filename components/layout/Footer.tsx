@@ -1,13 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/content';
-import { footerNavigation } from '@/lib/navigation';
+import { footerNavigation, guideNavigation } from '@/lib/navigation';
 import NavLinks from './NavLinks';
 import styles from './Footer.module.css';
 
+const columns = [
+  { id: 'footer-guide', title: 'guideNavigation', items: guideNavigation },
+  { id: 'footer-service', title: 'footerNavigation', items: footerNavigation },
+] as const;
+
 /**
- * The footer: its links, the copyright line below them, both from the left. Nothing right-aligned:
- * while the page comes in, a right-aligned list or line would move its start leftwards with every
- * word that arrives (a layout shift, as in the header).
+ * The footer: the site's name and what it offers, its pages in two named lists (the guide; service
+ * and the legal pages), the copyright line. Everything from the left: while the page comes in, a
+ * right-aligned list or line would move its start leftwards with every word that arrives (a layout
+ * shift, as in the header).
  */
 export default async function Footer() {
   const t = await getTranslations();
@@ -15,20 +21,23 @@ export default async function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={`page-bar ${styles.inner}`}>
-        <nav aria-label={t('Layout.footerNavigation')}>
-          <NavLinks
-            className={styles.links}
-            items={footerNavigation.map(({ href, key }) => ({
-              href,
-              label: t(`Navigation.${key}`),
-            }))}
-          />
-        </nav>
-        <p>
-          {t('Layout.copyright', {
-            year: new Date().getFullYear(),
-            owner: site.owner.name,
-          })}
+        <div className={styles.about}>
+          <p className={styles.name}>{site.name}</p>
+          <p>{site.tagline}</p>
+        </div>
+        {columns.map(({ id, title, items }) => (
+          <nav key={id} aria-labelledby={id} className={styles.column}>
+            <p id={id} className={styles.title}>
+              {t(`Layout.${title}`)}
+            </p>
+            <NavLinks
+              className={styles.links}
+              items={items.map(({ href, key }) => ({ href, label: t(`Navigation.${key}`) }))}
+            />
+          </nav>
+        ))}
+        <p className={styles.copyright}>
+          {t('Layout.copyright', { year: new Date().getFullYear(), owner: site.owner.name })}
         </p>
       </div>
     </footer>
