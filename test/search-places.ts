@@ -1,5 +1,7 @@
-// Places and categories for the search's tests: few, each there for a case.
+// Places and categories for the search's tests: few, each there for a case; and the shipped ones.
+import shipped from '@/content/places.json';
 import type { Category, Place } from '@/lib/content';
+import { tokens } from '@/lib/search/german';
 
 export const categories: Category[] = [
   { slug: 'natur', label: 'Natur', description: 'Nationalparks, Canyons und Vulkane der USA.' },
@@ -40,3 +42,38 @@ export const places = [
     state: 'Kalifornien',
   }),
 ];
+
+/** What the search reads of the shipped places (content/), for tests with many words. */
+export const shippedPlaces = shipped.map(
+  ({ slug, title, state, category, summary, description }) => ({
+    slug,
+    title,
+    state,
+    category,
+    summary,
+    description,
+  }),
+);
+
+/** The words of the shipped places' texts as written, each once. */
+export const shippedWords = [
+  ...new Set(
+    shippedPlaces.flatMap((place) =>
+      tokens([place.title, place.summary, ...place.description].join(' ')),
+    ),
+  ),
+];
+
+/**
+ * The places as the owner might publish them one after another: as they are, each with a new
+ * summary, in the opposite order (which may change which spelling counts first), as at first.
+ */
+export const contentVersions = <T extends { summary: string }>(content: T[]) => [
+  content,
+  content.map((place, index) => ({ ...place, summary: `Neu ${index}: Wüste und Strand` })),
+  [...content].reverse(),
+  content,
+];
+
+/** A fresh copy, as each request gets the places from the data cache. */
+export const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value));

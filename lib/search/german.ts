@@ -41,10 +41,11 @@ export const WORD = /[\p{L}\p{N}]+/gu;
 /** The words of a text as they are written. */
 export const tokens = (text: string): string[] => text.match(WORD) ?? [];
 
-const folded = (folded: string): Word => ({ folded, stem: stem(folded) });
+/** A word of a folded text, with its stem (folding again could change it: "aee" → "ae" → "a"). */
+export const foldedWord = (folded: string): Word => ({ folded, stem: stem(folded) });
 
 /** One word as written, folded, with its stem. */
-export const wordOf = (spelled: string): Word => folded(fold(spelled));
+export const wordOf = (spelled: string): Word => foldedWord(fold(spelled));
 
 /** The words of a text, folded, with their stems. */
-export const words = (text: string): Word[] => tokens(fold(text)).map(folded);
+export const words = (text: string): Word[] => tokens(fold(text)).map(foldedWord);

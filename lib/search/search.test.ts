@@ -1,5 +1,25 @@
-import { MAX_QUERY_LENGTH, searchPlaces, searchQuery } from './search';
-import { categories, places } from '@/test/search-places';
+import shippedCategories from '@/content/categories.json';
+import type { Category } from '@/lib/content';
+import {
+  categories,
+  contentVersions,
+  copy,
+  places,
+  shippedPlaces,
+  shippedWords,
+} from '@/test/search-places';
+import { words } from './german';
+import {
+  answers,
+  clearSearchMemo,
+  MAX_QUERY_LENGTH,
+  memoisedTexts,
+  readFields,
+  type Searchable,
+  searchedFields,
+  searchPlaces,
+  searchQuery,
+} from './search';
 
 const found = (query: string) => searchPlaces(places, categories, query).map(({ slug }) => slug);
 
@@ -68,5 +88,117 @@ describe('searchQuery', () => {
     const emoji = searchQuery('🏜'.repeat(200))!;
     expect([...emoji]).toHaveLength(MAX_QUERY_LENGTH);
     expect(emoji).not.toContain('\ufffd');
+  });
+});
+
+/**
+ * The search as it was before its memo: each text folded and stemmed in full, nothing kept from one
+ * content to the next. (Read once per content here, not once per query as it was: the words of a
+ * text do not change, and the test would take seconds.)
+ */
+function searchWithoutMemo<T extends Searchable>(places: T[], categories: Category[]) {
+  const fieldsOf = searchedFields(categories);
+  const read = places.map((place) =>
+    fieldsOf(place).map(({ weight, text }) => ({ weight, words: words(text) })),
+  );
+  return (query: string) => {
+    const wanted = [...new Map(words(query).map((term) => [term.folded, term])).values()];
+    if (!wanted.length) return [];
+    return places
+      .map((place, order) => {
+        const scores = wanted.map((term) =>
+          Math.max(
+            0,
+            ...read[order]!.filter((field) => field.words.some((word) => answers(word, term))).map(
+              ({ weight }) => weight,
+            ),
+          ),
+        );
+        const score = scores.includes(0) ? 0 : scores.reduce((sum, value) => sum + value, 0);
+        return { place, order, score };
+      })
+      .filter(({ score }) => score > 0)
+      .sort((a, b) => b.score - a.score || a.order - b.order)
+      .map(({ place }) => place);
+  };
+}
+
+describe('the memo of the search', () => {
+  const slugs = (found: { slug: string }[]) => found.map(({ slug }) => slug);
+  const search = (
+    query: string,
+    content: (Searchable & { slug: string })[] = places,
+    labels = categories,
+  ) => slugs(searchPlaces(copy(content), copy(labels), query));
+  const edit = (slug: string, fields: Partial<Searchable>) =>
+    places.map((place) => (place.slug === slug ? { ...place, ...fields } : place));
+
+  beforeEach(clearSearchMemo);
+
+  it('reads a text once for every copy of the places', () => {
+    const first = readFields(copy(places), categories);
+    const again = readFields(copy(places), categories);
+    expect(again.flat().map(({ read }) => read)).toEqual(first.flat().map(({ read }) => read));
+    again.flat().forEach(({ read }, index) => expect(read).toBe(first.flat()[index]!.read));
+  });
+
+  it('finds an edited place by its new text and no longer by its old', () => {
+    expect(search('Zion')).toEqual(['zion']);
+    expect(search('Bryce')).toEqual([]);
+    const renamed = edit('zion', { title: 'Bryce-Canyon-Nationalpark' });
+    expect(search('Zion', renamed)).toEqual([]);
+    expect(search('Bryce', renamed)).toEqual(['zion']);
+    expect(search('Canyon', renamed)).toEqual(['grand-canyon', 'zion']);
+    const described = edit('chicago', { description: ['Am Michigansee.'] });
+    expect(search('Michigansee', described)).toEqual(['chicago']);
+    expect(search('Zion', described)).toEqual(['zion']);
+    expect(search('Michigansee')).toEqual([]);
+  });
+
+  it('finds a category by its new label and no longer by its old', () => {
+    const relabelled = categories.map((category) =>
+      category.slug === 'stadt' ? { ...category, label: 'Metropolen' } : category,
+    );
+    expect(search('Städte')).toEqual(['chicago']);
+    expect(search('Städte', places, relabelled)).toEqual([]);
+    expect(search('Metropole', places, relabelled)).toEqual(['chicago']);
+  });
+
+  it('finds what the search found without it, content after content', () => {
+    const known = shippedWords.filter((_, index) => index % 30 === 0);
+    const queries = [
+      ...known,
+      ...known.map((word) => word.slice(0, 4)),
+      ...known.map((word) => `${word}en`),
+      ...known.map((word, index) => `${word} ${known[(index * 7) % known.length]}`),
+      'Nationalparks',
+      'Strände',
+      'Kuesten',
+      'Park',
+    ];
+    let finding = 0;
+    for (const content of contentVersions(shippedPlaces)) {
+      const expected = searchWithoutMemo(content, shippedCategories);
+      for (const query of queries) {
+        const wanted = slugs(expected(query));
+        expect(search(query, content, shippedCategories)).toEqual(wanted);
+        if (wanted.length) finding += 1;
+      }
+    }
+    // Not a comparison of empty lists: most queries find places.
+    expect(finding).toBeGreaterThan(queries.length * 2);
+  });
+
+  it('keeps only the texts of the latest search however often the places change', () => {
+    const fieldsOf = searchedFields(categories);
+    for (let version = 1; version <= 50; version++) {
+      const edited = places.map((place) => ({
+        ...place,
+        summary: `${place.summary} (${version})`,
+      }));
+      search('Park', edited);
+      const texts = new Set(edited.flatMap((place) => fieldsOf(place).map(({ text }) => text)));
+      expect(memoisedTexts()).toBe(texts.size);
+    }
   });
 });

@@ -1,6 +1,6 @@
 // The site search: its address, the query as the page reads it, and the places that match.
 import type { Category, Place } from '@/lib/content';
-import { type Word, words } from './german';
+import { fold, foldedWord, tokens, type Word, words } from './german';
 
 /** The search page; its query parameter `q`. */
 export const SEARCH_PATH = '/suche';
@@ -46,6 +46,62 @@ export function searchedFields(categories: Category[]) {
 }
 
 /**
+ * A searched text as the memo keeps it, with its words: while the text stays in the memo, every
+ * request's copy of it gets this same object.
+ */
+export type ReadText = { text: string; words: Word[] };
+
+/**
+ * The texts the latest search read, by their content. Every request gets a fresh copy of the places
+ * (getSearchablePlaces reads them from the data cache, possibly through Redis), so folding and
+ * stemming are kept by the text itself, not by the objects: an edited place's new text is a new
+ * key, and its old one is dropped by the next search. Only what the latest search read is kept, so
+ * the memo holds one content's texts however often the owner publishes; the price is reading anew
+ * if two different lists of places were searched in turn (the site searches one).
+ */
+let readTexts = new Map<string, ReadText>();
+
+/** How many texts the memo holds (for the tests of its bound). */
+export const memoisedTexts = () => readTexts.size;
+
+/** Empties the memo: the next search reads every text anew (for the tests). */
+export function clearSearchMemo() {
+  readTexts = new Map();
+}
+
+/**
+ * Each place's searched fields, read: from the memo where the text was read before, else folded
+ * and stemmed now; then the memo holds just these texts. A text's words are its distinct ones (the
+ * search asks only whether a field has a word); texts read together share the objects of their
+ * common words, which keeps the memo small.
+ */
+export function readFields(places: Searchable[], categories: Category[]) {
+  const fieldsOf = searchedFields(categories);
+  const previous = readTexts;
+  const current = new Map<string, ReadText>();
+  const vocabulary = new Map<string, Word>();
+  const sharedWord = (folded: string) => {
+    const word = vocabulary.get(folded) ?? foldedWord(folded);
+    vocabulary.set(folded, word);
+    return word;
+  };
+  const readText = (text: string): ReadText => ({
+    text,
+    words: [...new Set(tokens(fold(text)))].map(sharedWord),
+  });
+  const fields = places.map((place) =>
+    fieldsOf(place).map(({ weight, text }) => {
+      const read = current.get(text) ?? previous.get(text) ?? readText(text);
+      // Keyed by the kept text, not this request's copy of it: one copy of the texts is kept.
+      current.set(read.text, read);
+      return { weight, read };
+    }),
+  );
+  readTexts = current;
+  return fields;
+}
+
+/**
  * The places that answer every word of the query in their title, state, category or texts. Places whose
  * title, state or category hold the words come before those that only mention them; otherwise the
  * content's order is kept.
@@ -57,20 +113,18 @@ export function searchPlaces<T extends Searchable>(
 ): T[] {
   const wanted = [...new Map(words(query).map((term) => [term.folded, term])).values()];
   if (!wanted.length) return [];
-  const fieldsOf = searchedFields(categories);
-  return places
-    .map((place, order) => {
-      const fields = fieldsOf(place).map(({ weight, text }) => ({ weight, words: words(text) }));
+  return readFields(places, categories)
+    .map((fields, order) => {
       const scores = wanted.map((term) =>
         Math.max(
           0,
           ...fields
-            .filter((field) => field.words.some((word) => answers(word, term)))
+            .filter((field) => field.read.words.some((word) => answers(word, term)))
             .map(({ weight }) => weight),
         ),
       );
       const score = scores.includes(0) ? 0 : scores.reduce((sum, value) => sum + value, 0);
-      return { place, order, score };
+      return { place: places[order]!, order, score };
     })
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order)

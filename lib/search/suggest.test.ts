@@ -1,5 +1,15 @@
-import { categories, places } from '@/test/search-places';
-import { allowedSlips, slips, suggestSpelling } from './suggest';
+import shippedCategories from '@/content/categories.json';
+import type { Category } from '@/lib/content';
+import {
+  categories,
+  contentVersions,
+  copy,
+  places,
+  shippedPlaces,
+  shippedWords,
+} from '@/test/search-places';
+import { clearSearchMemo, type Searchable } from './search';
+import { allowedSlips, clearSuggestionMemo, slips, suggestSpelling } from './suggest';
 
 const suggested = (query: string) => {
   const suggestion = suggestSpelling(places, categories, query);
@@ -68,5 +78,70 @@ describe('suggestSpelling', () => {
 
   it('suggests nothing when the mended query finds nothing either', () => {
     expect(suggested('Chicgao Kalifornien')).toBeUndefined();
+  });
+});
+
+/** A place as the search reads it, and its address. */
+type Slugged = Searchable & { slug: string };
+
+describe('the memo of the suggestion', () => {
+  const suggestedIn = (query: string, content: Slugged[], labels: Category[]) => {
+    const suggestion = suggestSpelling(copy(content), copy(labels), query);
+    return (
+      suggestion && { query: suggestion.query, places: suggestion.places.map(({ slug }) => slug) }
+    );
+  };
+  const clearMemos = () => {
+    clearSearchMemo();
+    clearSuggestionMemo();
+  };
+
+  beforeEach(clearMemos);
+
+  it('suggests an edited place’s new words and no longer its old', () => {
+    const renamed = places.map((place) =>
+      place.slug === 'zion' ? { ...place, title: 'Bryce-Canyon-Nationalpark' } : place,
+    );
+    expect(suggestedIn('Zoin', places, categories)).toEqual({ query: 'Zion', places: ['zion'] });
+    expect(suggestedIn('Zoin', renamed, categories)).toBeUndefined();
+    expect(suggestedIn('Brcye', renamed, categories)).toEqual({
+      query: 'Bryce',
+      places: ['zion'],
+    });
+    expect(suggestedIn('Brcye', places, categories)).toBeUndefined();
+  });
+
+  it('suggests a category’s new label and no longer its old', () => {
+    const relabelled = categories.map((category) =>
+      category.slug === 'stadt' ? { ...category, label: 'Metropolen' } : category,
+    );
+    expect(suggestedIn('Städet', places, categories)).toEqual({
+      query: 'Städte',
+      places: ['chicago'],
+    });
+    expect(suggestedIn('Städet', places, relabelled)).toBeUndefined();
+    expect(suggestedIn('Metroplen', places, relabelled)).toEqual({
+      query: 'Metropolen',
+      places: ['chicago'],
+    });
+  });
+
+  it('suggests what it suggested without it, content after content', () => {
+    // Typing slips: two letters in the middle of a word swapped.
+    const typed = shippedWords
+      .filter((word, index) => index % 30 === 0 && word.length >= 5)
+      .map((word) => word.slice(0, 2) + word[3] + word[2] + word.slice(4));
+    let suggesting = 0;
+    for (const content of contentVersions(shippedPlaces)) {
+      for (const query of typed) {
+        const memoised = suggestedIn(query, content, shippedCategories);
+        clearMemos();
+        const fresh = suggestedIn(query, content, shippedCategories);
+        expect(memoised).toEqual(fresh);
+        if (fresh) suggesting += 1;
+      }
+    }
+    // Not a comparison of nothing with nothing: most slips are mended.
+    expect(suggesting).toBeGreaterThan(typed.length * 2);
   });
 });

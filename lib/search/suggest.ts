@@ -3,7 +3,7 @@
 // themselves use, as long as that finds something.
 import type { Category } from '@/lib/content';
 import { fold, tokens, type Word, WORD, wordOf, words } from './german';
-import { answers, type Searchable, searchedFields, searchPlaces } from './search';
+import { answers, readFields, type Searchable, searchPlaces } from './search';
 
 /**
  * How many slips a word of the query may hold: none in words under four letters (too many words
@@ -49,16 +49,18 @@ const letters = (word: Word) => [...word.folded].length;
 /** How many slips a typed word may hold: none with a digit in it. */
 const limitOf = (term: Word) => (/\p{N}/u.test(term.folded) ? 0 : allowedSlips(letters(term)));
 
+/** The searched fields of each place, read (see readFields). */
+type ReadFields = ReturnType<typeof readFields>;
+
 /** Every word of the searched fields of the places. */
-function knownWords(places: Searchable[], categories: Category[]): KnownWord[] {
-  const fieldsOf = searchedFields(categories);
+function knownWords(fields: ReadFields): KnownWord[] {
   const known = new Map<string, KnownWord>();
   // Texts repeat their words: each spelling is folded and stemmed once.
   const wordsBySpelling = new Map<string, Word>();
-  for (const place of places) {
+  for (const placeFields of fields) {
     const seen = new Set<string>();
-    for (const { weight, text } of fieldsOf(place)) {
-      for (const spelled of tokens(text.normalize('NFC'))) {
+    for (const { weight, read } of placeFields) {
+      for (const spelled of tokens(read.text.normalize('NFC'))) {
         const word = wordsBySpelling.get(spelled) ?? wordOf(spelled);
         wordsBySpelling.set(spelled, word);
         const entry = known.get(word.folded) ?? {
@@ -76,6 +78,48 @@ function knownWords(places: Searchable[], categories: Category[]): KnownWord[] {
     }
   }
   return [...known.values()];
+}
+
+/**
+ * The known words of the latest suggestion, and the fields they were read from. One entry, not one
+ * per content: after a publish the previous content is not asked for again, and the fields refer to
+ * the search memo's texts, so the entry costs little beside it.
+ */
+let latest: { fields: ReadFields; known: KnownWord[] } | undefined;
+
+/**
+ * Whether two readings are of the same texts with the same weights, place by place. A text read
+ * from the memo of the search is the same object on every request, and an object always holds the
+ * text it was made for: the same objects are the same texts, compared without reading them again.
+ * (The same text in a new object, after it had left the memo, only costs reading the words anew.)
+ */
+const sameFields = (a: ReadFields, b: ReadFields) =>
+  a.length === b.length &&
+  a.every((fields, place) => {
+    const others = b[place]!;
+    return (
+      fields.length === others.length &&
+      fields.every(
+        ({ weight, read }, index) =>
+          weight === others[index]!.weight && read === others[index]!.read,
+      )
+    );
+  });
+
+/**
+ * The known words of the places, from the memo when they are the latest suggestion's: each
+ * request brings a fresh copy of the places, and reading all their words took longer than the
+ * rest of the suggestion.
+ */
+function knownWordsOf(places: Searchable[], categories: Category[]): KnownWord[] {
+  const fields = readFields(places, categories);
+  if (!latest || !sameFields(latest.fields, fields)) latest = { fields, known: knownWords(fields) };
+  return latest.known;
+}
+
+/** Forgets the known words of the latest suggestion (for the tests). */
+export function clearSuggestionMemo() {
+  latest = undefined;
 }
 
 /** The known word nearest to a typed one: fewest slips, then the weightier, the commoner. */
@@ -112,7 +156,7 @@ export function suggestSpelling<T extends Searchable>(
   // Nothing that could be mended (no word, or each too short or with a digit): no need to read
   // every place's words.
   if (!terms.some((term) => limitOf(term) > 0)) return undefined;
-  const known = knownWords(places, categories);
+  const known = knownWordsOf(places, categories);
   const corrections = new Map<string, string>();
   for (const term of terms) {
     if (known.some(({ word }) => answers(word, term))) continue;
