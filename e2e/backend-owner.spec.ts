@@ -115,6 +115,14 @@ test('on a phone her pages need no sideways scrolling, and a document’s dates 
     ]);
     expect(overflow, path).toEqual([390, 390]);
   }
+  // A place's buttons stand whole on the screen (Payload's row scrolled sideways and cut the
+  // second one off), and its whole address reads as one line of words.
+  await page.goto('/verwaltung/collections/places/1');
+  for (const name of ['Entwurf speichern', 'Änderungen veröffentlichen'])
+    await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  expect(await page.locator('.slug-input > .field-description').innerText()).toMatch(
+    /^Ganze Adresse: http:\/\/\S+\/galerie\/grand-canyon$/,
+  );
 });
 
 test('the overview lists the open messages, counts places and drafts, shows the last changes and leads to the common tasks', async ({
