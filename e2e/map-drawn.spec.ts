@@ -179,3 +179,20 @@ test('a place page draws the place and its nearest places, each of them a link',
   await expect(page).toHaveURL('/galerie/zion');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zion-Nationalpark');
 });
+
+test('on the Statue of Liberty’s page, New York City (9 km away) has a dot beside the place’s, not under it', async ({
+  page,
+}) => {
+  await page.goto('/galerie/freiheitsstatue');
+  const map = page.getByRole('group', {
+    name: 'Karte: Freiheitsstatue und die Ziele in der Nähe',
+  });
+  const circle = (locator: typeof map) =>
+    locator.locator('circle').evaluate((dot) => {
+      const { x, y, width } = dot.getBoundingClientRect();
+      return { x: x + width / 2, y: y + width / 2, r: width / 2 };
+    });
+  const place = await circle(map.locator('g').filter({ hasText: 'Freiheitsstatue' }));
+  const city = await circle(map.getByRole('link', { name: 'New York City' }));
+  expect(Math.hypot(city.x - place.x, city.y - place.y)).toBeGreaterThanOrEqual(place.r + city.r);
+});

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { PlaceEntry } from '@/lib/content';
+import { apart } from '@/lib/map/apart';
 import { boxAround, partOf, project, svgNumber } from '@/lib/map/projection';
 import Locator, { detailLayout } from './Locator';
 import UsaMap from './UsaMap';
@@ -22,7 +23,7 @@ type Props = { place: PlaceEntry; nearby: PlaceEntry[] };
 export default async function NearbyMap({ place, nearby }: Props) {
   const t = await getTranslations('NearbyMap');
   const part = partOf(place.location.lng, place.location.lat);
-  const dots = [place, ...nearby]
+  const projected = [place, ...nearby]
     .filter(({ location }) => partOf(location.lng, location.lat) === part)
     .map((shown) => ({
       place: shown,
@@ -31,8 +32,11 @@ export default async function NearbyMap({ place, nearby }: Props) {
       bold: shown === place,
       ...project(shown.location.lng, shown.location.lat),
     }));
-  const box = boxAround(dots, { aspect: ASPECT, minWidth: MIN_WIDTH, margin: 0.12 });
+  const box = boxAround(projected, { aspect: ASPECT, minWidth: MIN_WIDTH, margin: 0.12 });
   const unit = box.width / NOMINAL_WIDTH;
+  // Dots that would cover each other (the Statue of Liberty and New York City) stand apart: the
+  // place's dot and a neighbour's with a gap between them.
+  const dots = apart(projected, (8 + 5 + 3) * unit);
   const fontSize = 16 * unit;
   const { corner, labels } = detailLayout(dots, box, fontSize, 10 * unit);
 

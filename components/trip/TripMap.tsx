@@ -1,4 +1,5 @@
 import type { Place } from '@/lib/content';
+import { apart } from '@/lib/map/apart';
 import { boxAround, partOf, project, svgNumber, viewBox } from '@/lib/map/projection';
 import Locator, { detailLayout } from '@/components/map/Locator';
 import { placeLabels } from '@/lib/map/labels';
@@ -14,6 +15,8 @@ const MIN_WIDTH = 160;
  * phone, at 420 they are 11 px there (a marker 19 px across) and 20 px at 1,440.
  */
 const NOMINAL_WIDTH = 420;
+/** A stop's numbered circle, in those pixels. */
+const STOP_RADIUS = 11;
 
 type Props = { places: Place[]; label: string };
 
@@ -27,16 +30,18 @@ type Props = { places: Place[]; label: string };
  * the drawing is one image for a screen reader.
  */
 export default function TripMap({ places, label }: Props) {
-  const points = places.map((place) => ({
+  const projected = places.map((place) => ({
     part: partOf(place.location.lng, place.location.lat),
     text: place.title,
     ...project(place.location.lng, place.location.lat),
   }));
-  const onePart = points.every(({ part }) => part === points[0]?.part);
+  const onePart = projected.every(({ part }) => part === projected[0]?.part);
   const box = onePart
-    ? boxAround(points, { aspect: ASPECT, minWidth: MIN_WIDTH, margin: 0.08 })
+    ? boxAround(projected, { aspect: ASPECT, minWidth: MIN_WIDTH, margin: 0.08 })
     : viewBox;
   const unit = box.width / NOMINAL_WIDTH;
+  // Numbers that would cover each other (the Statue of Liberty and New York City) stand apart.
+  const points = apart(projected, (2 * STOP_RADIUS + 2) * unit);
   const fontSize = 13 * unit;
   // Each name beside its marker where it covers nothing (the numbered list says every name).
   const gap = 16 * unit;
@@ -90,7 +95,7 @@ export default function TripMap({ places, label }: Props) {
           <circle
             cx={svgNumber(x)}
             cy={svgNumber(y)}
-            r={svgNumber(11 * unit)}
+            r={svgNumber(STOP_RADIUS * unit)}
             strokeWidth={svgNumber(2 * unit)}
           />
           <text x={svgNumber(x)} y={svgNumber(y)} textAnchor="middle">

@@ -8,17 +8,18 @@ const gaps = (points: { x: number; y: number }[]) =>
   );
 
 test('two points on the same spot go apart sideways, around it, the first to the left', () => {
-  expect(
-    apart(
-      [
-        { x: 100, y: 50 },
-        { x: 100, y: 50 },
-      ],
-      20,
-    ),
-  ).toEqual([
-    { x: 90, y: 50 },
-    { x: 110, y: 50 },
+  const [first, second] = apart(
+    [
+      { x: 100, y: 50 },
+      { x: 100, y: 50 },
+    ],
+    20,
+  );
+  expect([first!.x, first!.y, second!.x, second!.y].map((value) => value.toFixed(2))).toEqual([
+    '90.00',
+    '50.00',
+    '110.00',
+    '50.00',
   ]);
 });
 
@@ -51,4 +52,12 @@ test('the sample places end up at least the distance apart, none moved further t
     expect(point.slug).toBe(from.slug);
     expect(Math.hypot(point.x - from.x, point.y - from.y)).toBeLessThan(20);
   }
+});
+
+test('six places on one spot spread round it (not along a line), each the distance from the others', () => {
+  const spot = Array.from({ length: 6 }, () => ({ x: 400, y: 200 }));
+  const moved = apart(spot, 20);
+  expect(Math.min(...gaps(moved))).toBeGreaterThanOrEqual(20 - 1e-3);
+  // In a line they would reach 50 units out.
+  for (const point of moved) expect(Math.hypot(point.x - 400, point.y - 200)).toBeLessThan(40);
 });
