@@ -14,7 +14,6 @@ beforeAll(() => {
 });
 
 const photo = (n: number): ViewerPhoto => ({
-  href: `/foto-${n}.jpg`,
   title: `Foto Nummer ${n}`,
   large: (
     <figure>
@@ -34,13 +33,16 @@ const labels = (count: number) => ({
 
 function openViewer(count: number, at = 1) {
   const photos = Array.from({ length: count }, (_, index) => photo(index + 1));
-  // The first photo stands apart from the others, as a place's main photo does on its page.
+  // Each link in a part of the page of its own (as a place's main photo stands above its text and
+  // the further photos below it), not in one list.
   render(
     <PhotoViewer photos={photos} labels={labels(count)}>
-      {photos.map(({ href }, index) => (
-        <section key={href}>
+      {photos.map((_, index) => (
+        <section key={index}>
           <p>Text {index + 1}</p>
-          <PhotoLink href={href}>klein {index + 1}</PhotoLink>
+          <PhotoLink index={index} href={`/foto-${index + 1}.jpg`}>
+            klein {index + 1}
+          </PhotoLink>
         </section>
       ))}
     </PhotoViewer>,
@@ -110,4 +112,23 @@ test('closing returns the focus to the link of the photo shown last', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Schließen', hidden: true }));
   expect(dialog).not.toHaveAttribute('open');
   expect(screen.getByRole('link', { name: 'Foto vergrößern: klein 2' })).toHaveFocus();
+});
+
+test('the same photo twice: each link opens its own place in the list and gets the focus back', () => {
+  const twice = [photo(1), photo(2), photo(1)];
+  render(
+    <PhotoViewer photos={twice} labels={labels(3)}>
+      {[1, 2, 1].map((n, index) => (
+        <PhotoLink key={index} index={index} href={`/foto-${n}.jpg`}>
+          klein {index + 1}
+        </PhotoLink>
+      ))}
+    </PhotoViewer>,
+  );
+  const third = screen.getByRole('link', { name: 'Foto vergrößern: klein 3' });
+  fireEvent.click(third);
+  const dialog = screen.getByRole('dialog', { hidden: true });
+  expect(position(dialog)).toBe('Foto 3 von 3: Foto Nummer 1');
+  fireEvent.click(screen.getByRole('button', { name: 'Schließen', hidden: true }));
+  expect(third).toHaveFocus();
 });

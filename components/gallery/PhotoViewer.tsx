@@ -5,8 +5,6 @@ import styles from './PhotoViewer.module.css';
 
 /** One photo the viewer shows, rendered by the server. */
 export type ViewerPhoto = {
-  /** The large image's address: where its PhotoLink leads without JavaScript, and its key. */
-  href: string;
   /** What the photo shows (its alt text): the dialog's name while it is shown. */
   title: string;
   /** The photo in its large size with its credit, shown in the dialog. */
@@ -30,10 +28,10 @@ type Props = {
 };
 
 type Viewer = {
-  /** The link's click handler: opens the photo at `href` in the dialog. */
-  open: (href: string) => (event: React.MouseEvent) => void;
-  /** Keeps the link of the photo at `href`, to return the focus to it. */
-  register: (href: string, link: HTMLAnchorElement | null) => void;
+  /** The link's click handler: opens the photo at `index` of the viewer's photos in the dialog. */
+  open: (index: number) => (event: React.MouseEvent) => void;
+  /** Keeps the link of the photo at `index`, to return the focus to it. */
+  register: (index: number, link: HTMLAnchorElement | null) => void;
   label: string;
 };
 
@@ -41,17 +39,26 @@ const ViewerContext = createContext<Viewer | null>(null);
 
 /**
  * A link to a photo's large image (its content: the photo as the page shows it), which with
- * JavaScript opens the PhotoViewer around it instead.
+ * JavaScript opens the PhotoViewer around it at that photo (`index`, its place in the viewer's
+ * photos: the same photo may stand twice on a page) instead.
  */
-export function PhotoLink({ href, children }: { href: string; children: React.ReactNode }) {
+export function PhotoLink({
+  index,
+  href,
+  children,
+}: {
+  index: number;
+  href: string;
+  children: React.ReactNode;
+}) {
   const viewer = use(ViewerContext);
   if (!viewer) throw new Error('A PhotoLink belongs inside a PhotoViewer.');
   return (
     <a
-      ref={(link) => viewer.register(href, link)}
+      ref={(link) => viewer.register(index, link)}
       href={href}
       className={styles.trigger}
-      onClick={viewer.open(href)}
+      onClick={viewer.open(index)}
     >
       <span className="visually-hidden">{viewer.label}: </span>
       {children}
@@ -71,25 +78,24 @@ export default function PhotoViewer({ photos, labels, children }: Props) {
   const close = useRef<HTMLButtonElement>(null);
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
-  const links = useRef(new Map<string, HTMLAnchorElement>());
+  const links = useRef(new Map<number, HTMLAnchorElement>());
   const [shown, setShown] = useState(0);
   const current = photos[shown];
 
   const open = useCallback(
-    (href: string) => (event: React.MouseEvent) => {
-      const index = photos.findIndex((photo) => photo.href === href);
+    (index: number) => (event: React.MouseEvent) => {
       const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-      if (index < 0 || event.button !== 0 || modified) return;
+      if (event.button !== 0 || modified) return;
       event.preventDefault();
       setShown(index);
       dialog.current?.showModal();
       close.current?.focus();
     },
-    [photos],
+    [],
   );
-  const register = useCallback((href: string, link: HTMLAnchorElement | null) => {
-    if (link) links.current.set(href, link);
-    else links.current.delete(href);
+  const register = useCallback((index: number, link: HTMLAnchorElement | null) => {
+    if (link) links.current.set(index, link);
+    else links.current.delete(index);
   }, []);
   const viewer = useMemo(
     () => ({ open, register, label: labels.open }),
@@ -122,7 +128,7 @@ export default function PhotoViewer({ photos, labels, children }: Props) {
           // React passes a dialog's close event on to the dialogs around it (the gallery's
           // overlay, which would go back in the history): this one ends here.
           event.stopPropagation();
-          if (current) links.current.get(current.href)?.focus();
+          links.current.get(shown)?.focus();
         }}
       >
         <div className={styles.bar}>
@@ -170,7 +176,7 @@ export default function PhotoViewer({ photos, labels, children }: Props) {
           );
           if (distance > 1) return null;
           return (
-            <div key={photo.href} className={distance ? styles.away : undefined}>
+            <div key={index} className={distance ? styles.away : undefined}>
               {photo.large}
             </div>
           );

@@ -38,20 +38,25 @@ const caption = (photo: Photo) => (
   </figcaption>
 );
 
-/** A photo with its credit on the page, as a link that opens it large (PhotoViewer). */
-const linked = (photo: Photo, sizes: string, main = false) => (
+/**
+ * A photo with its credit on the page, as a link that opens it large: the photo at `index` of
+ * PlacePhotos' viewer (the main photo first, then the further ones).
+ */
+const linked = (photo: Photo, sizes: string, index: number) => (
   <figure className={styles.photo}>
-    <PhotoLink href={photo.src}>{framed(photo, sizes, main)}</PhotoLink>
+    <PhotoLink index={index} href={photo.src}>
+      {framed(photo, sizes, index === 0)}
+    </PhotoLink>
     {caption(photo)}
   </figure>
 );
 
-/** A place's main photo with its credit. */
+/** A place's main photo with its credit; inside PlacePhotos, which opens it large. */
 export default function PlacePhoto({ photo, sizes }: { photo: Photo; sizes: string }) {
-  return linked(photo, sizes, true);
+  return linked(photo, sizes, 0);
 }
 
-/** A place's further photos, each with its credit, as a list. */
+/** A place's further photos, each with its credit, as a list; inside PlacePhotos. */
 export function FurtherPhotos({
   photos,
   sizes,
@@ -65,8 +70,9 @@ export function FurtherPhotos({
 }) {
   return (
     <ul className={className}>
-      {photos.map((photo) => (
-        <li key={photo.src}>{linked(photo, sizes)}</li>
+      {photos.map((photo, index) => (
+        // By place: the owner may have chosen a photo twice.
+        <li key={index}>{linked(photo, sizes, index + 1)}</li>
       ))}
     </ul>
   );
@@ -97,7 +103,6 @@ export async function PlacePhotos({
         ),
       }}
       photos={photos.map((photo) => ({
-        href: photo.src,
         title: photo.alt,
         large: (
           <figure className={styles.photo}>

@@ -5,8 +5,8 @@ import NavLinks from './NavLinks';
 import styles from './Footer.module.css';
 
 const columns = [
-  { id: 'footer-guide', title: 'guideNavigation', items: guideNavigation },
-  { id: 'footer-service', title: 'footerNavigation', items: footerNavigation },
+  { id: 'footer-guide', labelKey: 'guideNavigation', items: guideNavigation },
+  { id: 'footer-service', labelKey: 'footerNavigation', items: footerNavigation },
 ] as const;
 
 /**
@@ -25,10 +25,10 @@ export default async function Footer() {
           <p className={styles.name}>{site.name}</p>
           <p>{site.tagline}</p>
         </div>
-        {columns.map(({ id, title, items }) => (
-          <nav key={id} aria-labelledby={id} className={styles.column}>
+        {columns.map(({ id, labelKey, items }) => (
+          <nav key={id} aria-labelledby={id}>
             <p id={id} className={styles.title}>
-              {t(`Layout.${title}`)}
+              {t(`Layout.${labelKey}`)}
             </p>
             <NavLinks
               className={styles.links}
