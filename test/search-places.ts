@@ -1,5 +1,6 @@
 // Places and categories for the search's tests: few, each there for a case; and the shipped ones.
-import shipped from '@/content/places.json';
+import shippedCategories from '@/content/categories.json';
+import shippedContent from '@/content/places.json';
 import type { Category, Place } from '@/lib/content';
 import { tokens } from '@/lib/search/german';
 
@@ -44,7 +45,7 @@ export const places = [
 ];
 
 /** What the search reads of the shipped places (content/), for tests with many words. */
-export const shippedPlaces = shipped.map(
+const shippedPlaces = shippedContent.map(
   ({ slug, title, state, category, summary, description }) => ({
     slug,
     title,
@@ -56,7 +57,7 @@ export const shippedPlaces = shipped.map(
 );
 
 /** The words of the shipped places' texts as written, each once. */
-export const shippedWords = [
+const shippedWords = [
   ...new Set(
     shippedPlaces.flatMap((place) =>
       tokens([place.title, place.summary, ...place.description].join(' ')),
@@ -64,16 +65,22 @@ export const shippedWords = [
   ),
 ];
 
-/**
- * The places as the owner might publish them one after another: as they are, each with a new
- * summary, in the opposite order (which may change which spelling counts first), as at first.
- */
-export const contentVersions = <T extends { summary: string }>(content: T[]) => [
-  content,
-  content.map((place, index) => ({ ...place, summary: `Neu ${index}: Wüste und Strand` })),
-  [...content].reverse(),
-  content,
-];
+/** The shipped content, for the tests that compare the memos with a search without them. */
+export const shipped = {
+  categories: shippedCategories as Category[],
+  /**
+   * The places as the owner might publish them one after another: as they are, each with a new
+   * summary, in the opposite order (which may change which spelling counts first), as at first.
+   */
+  versions: [
+    shippedPlaces,
+    shippedPlaces.map((place, index) => ({ ...place, summary: `Neu ${index}: Wüste und Strand` })),
+    [...shippedPlaces].reverse(),
+    shippedPlaces,
+  ],
+  /** Every 30th of the words of their texts. */
+  words: shippedWords.filter((_, index) => index % 30 === 0),
+};
 
 /** A fresh copy, as each request gets the places from the data cache. */
 export const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value));

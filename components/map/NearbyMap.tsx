@@ -11,6 +11,9 @@ const ASPECT = 16 / 10;
 const MIN_WIDTH = 160;
 /** Sizes relative to the detail's width: as if it were this many pixels wide. */
 const NOMINAL_WIDTH = 400;
+/** The dots' radii in those pixels: the place's, its neighbours'. */
+const PLACE_RADIUS = 8;
+const NEIGHBOUR_RADIUS = 5;
 
 type Props = { place: PlaceEntry; nearby: PlaceEntry[] };
 
@@ -36,7 +39,7 @@ export default async function NearbyMap({ place, nearby }: Props) {
   const unit = box.width / NOMINAL_WIDTH;
   // Dots that would cover each other (the Statue of Liberty and New York City) stand apart: the
   // place's dot and a neighbour's with a gap between them.
-  const dots = apart(projected, (8 + 5 + 3) * unit);
+  const dots = apart(projected, (PLACE_RADIUS + NEIGHBOUR_RADIUS + 3) * unit);
   const fontSize = 16 * unit;
   const { corner, labels } = detailLayout(dots, box, fontSize, 10 * unit);
 
@@ -55,7 +58,11 @@ export default async function NearbyMap({ place, nearby }: Props) {
         const label = labels[index]!;
         const drawing = (
           <>
-            <circle cx={svgNumber(x)} cy={svgNumber(y)} r={svgNumber((index ? 5 : 8) * unit)} />
+            <circle
+              cx={svgNumber(x)}
+              cy={svgNumber(y)}
+              r={svgNumber((index ? NEIGHBOUR_RADIUS : PLACE_RADIUS) * unit)}
+            />
             <text
               x={svgNumber(label.x)}
               y={svgNumber(label.y)}
