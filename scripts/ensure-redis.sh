@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The e2e test of several instances (e2e/instances.spec.ts) starts a throw-away Redis server:
+# The e2e test of several instances (e2e/instances-postgres.spec.ts) starts a throw-away Redis server:
 # installs Debian's `redis-server` package when its binary is missing (as root or via sudo).
 set -euo pipefail
 if command -v redis-server >/dev/null || [ -x /usr/bin/redis-server ]; then exit 0; fi

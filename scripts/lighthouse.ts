@@ -18,9 +18,9 @@
 //   npm run lighthouse -- --baseline=../other      also measure that checkout's standalone build,
 //                                                 in the same rounds: a before/after table
 //
-// The quality bar (shared/DESIGN.md) holds on a CPU where the floor's TBT is at least 250 ms: the
-// line above the table says whether this run's was, and a faster machine needs a larger slowdown
-// (docs/measuring.md).
+// The quality bar holds on a CPU where the floor's TBT is at least 250 ms: the line above the
+// table says whether this run's was, and a faster machine needs a larger slowdown
+// (docs/measuring.md#npm-run-lighthouse).
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -50,7 +50,7 @@ if (!(cpuSlowdown >= 1)) {
   );
   process.exit(2);
 }
-/** The floor's TBT from which the quality bar applies (shared/DESIGN.md, "Quality bars"). */
+/** The floor's TBT from which the quality bar applies (docs/measuring.md#npm-run-lighthouse). */
 const floorTbtOfTheBar = 250;
 const floorKind = options.get('floor') ?? 'bare';
 if (floorKind !== 'bare' && floorKind !== 'content') {

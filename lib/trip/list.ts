@@ -17,8 +17,9 @@ export const isTripMapPage = (pathname: string, hasMapsKey: boolean) =>
 export const TRIP_QUERY = 'orte';
 
 /**
- * At most this many places: Google Maps' directions take an origin, a destination and up to 23
- * waypoints between them (Maps URLs), so a longer plan could not be handed over whole.
+ * At most this many places, a product choice: a trip, not a catalogue. Its map stays readable, it
+ * prints on about four pages and its address stays short. (Google Maps gets it in stretches of
+ * STOPS_PER_LINK stops, lib/trip/route.ts, so the limit is not Google's.)
  */
 export const MAX_STOPS = 25;
 
