@@ -162,12 +162,12 @@ test('the footer names the site and links to its pages, Reiseinfos, Impressum, D
   for (const heading of ['Einreise und ESTA', 'Autofahren', 'Geld und Bezahlen', 'Sicherheit'])
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   // The official places, as links: the ESTA application and the Auswärtiges Amt.
-  const einreise = page.getByRole('region', { name: 'Einreise und ESTA' });
-  await expect(einreise.getByRole('link', { name: 'esta.cbp.dhs.gov' })).toHaveAttribute(
+  const entrySection = page.getByRole('region', { name: 'Einreise und ESTA' });
+  await expect(entrySection.getByRole('link', { name: 'esta.cbp.dhs.gov' })).toHaveAttribute(
     'href',
     'https://esta.cbp.dhs.gov',
   );
-  await expect(einreise).toContainText('Gebühr: siehe offizielle Seite.');
+  await expect(entrySection).toContainText('Gebühr: siehe offizielle Seite.');
   await expect(page.getByRole('link', { name: 'www.auswaertiges-amt.de' }).first()).toHaveAttribute(
     'href',
     'https://www.auswaertiges-amt.de',

@@ -18,7 +18,8 @@ import { isCode, parse, projectFiles, root } from './source-files';
  */
 const germanWords = new Set(
   `aktion aktionen anmelden anmeldung anfrage attrappe auswahl bereich betreff bild bilder datei
-  datenbank datenschutz einstellung einstellungen eintrag eingabe feld felder fehler formular
+  bundesstaat bundesstaaten datenbank datenschutz einreise einstellung einstellungen eintrag
+  eingabe feld felder fehler formular foto fotos merkliste reiseinfos ziel ziele
   galerie geladen geladene geloescht gesendet gespeichert gesperrt hilfe hilfen hinweis impressum
   karte karten kartenansicht kartenschluessel kategorie kategorien kleingedruckt knopf kompakt
   kontakt kontaktformular liste minuten nachricht nachrichten natur ohne ort orte orten passwort

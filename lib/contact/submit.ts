@@ -4,9 +4,10 @@ import type { RateLimit, RateLimits } from '@/lib/db/rate-limits';
 import type { ContactRepository } from './repository';
 import { validateContact, type ContactValues, type FieldErrors } from './validation';
 
-export const contactRateBucket = 'kontakt';
+/** The rate-limit bucket of accepted messages (a value in the database, not shown to anyone). */
+const contactRateBucket = 'contact';
 /** Posts refused for their fields count here, against a limit of their own (`refusedFactor`). */
-const refusedRateBucket = 'kontakt-abgelehnt';
+const refusedRateBucket = 'contact-refused';
 /**
  * A client may send this many times its limit of posts refused for their fields (typing errors,
  * a bot's garbage) before it is held too: refusals never use up the limit of accepted messages.

@@ -1,4 +1,4 @@
-import { ContentError, validateContent, type RawContent } from './validate';
+import { checkContent, ContentError, type RawContent } from './validate';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,19 +13,18 @@ const valid = (): RawContent => ({
   accessibility: read('barrierefreiheit.json'),
 });
 
+/** The problems as loadContent reports them: one ContentError listing every one. */
 function problemsOf(raw: RawContent) {
-  try {
-    validateContent(raw);
-  } catch (error) {
-    if (error instanceof ContentError) return error.message;
-    throw error;
-  }
-  throw new Error('validateContent accepted invalid content');
+  const { content, problems } = checkContent(raw);
+  if (content) throw new Error('checkContent accepted invalid content');
+  return new ContentError(problems).message;
 }
 
-describe('validateContent', () => {
+describe('checkContent', () => {
   it('accepts the shipped sample content', () => {
-    const content = validateContent(valid());
+    const { content, problems } = checkContent(valid());
+    expect(problems).toEqual([]);
+    if (!content) throw new Error('checkContent refused the sample content');
     expect(content.places.length).toBeGreaterThanOrEqual(24);
     expect(content.site.name).toBe('USA-Reiseführer');
   });

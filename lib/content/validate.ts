@@ -157,10 +157,3 @@ export function checkContent(raw: RawContent): { content?: Content; problems: Co
   if (!travelInfo || !accessibility) return { problems };
   return { content: { site, categories, places, privacy, travelInfo, accessibility }, problems };
 }
-
-/** Like checkContent, but throws one ContentError listing every problem. */
-export function validateContent(raw: RawContent): Content {
-  const { content, problems } = checkContent(raw);
-  if (!content) throw new ContentError(problems);
-  return content;
-}

@@ -9,5 +9,5 @@ import type { ListViewClientProps } from 'payload';
 export function ListInMain(props: ListViewClientProps) {
   const { isInDrawer } = useListDrawerContext();
   const list = <DefaultListView {...props} />;
-  return isInDrawer ? list : <main className="list-main">{list}</main>;
+  return isInDrawer ? list : <main>{list}</main>;
 }
