@@ -1,8 +1,6 @@
 import { usePathname } from 'next/navigation';
 import { startTransition, useEffect, useRef, useState } from 'react';
-
-/** The query that names a place on the map page: /karte?ort=<slug> (a shared link, a place page). */
-export const PLACE_QUERY = 'ort';
+import { PLACE_QUERY } from '@/lib/map/page.mjs';
 
 const requested = () => new URLSearchParams(window.location.search).get(PLACE_QUERY);
 

@@ -7,6 +7,9 @@
  */
 export const MAP_PAGE = '/karte';
 
+/** The query that names a place on the map page: /karte?ort=<slug> (a shared link, a place page). */
+export const PLACE_QUERY = 'ort';
+
 const categoryPattern = /^\/karte\/kategorie\/([a-z0-9-]+)\/?$/;
 
 /**
