@@ -290,3 +290,34 @@ test('Highlights, Zeitbedarf and Tipp stand in "Gut zu wissen"', async ({ page }
   await expect(box.getByRole('definition').last()).toHaveText(pueblo.tip);
   await expect(box.getByRole('term')).toContainText(['Highlights', 'Zeitbedarf', 'Tipp']);
 });
+
+test.describe('"Gut zu wissen" on a wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('stands beside the text, the further photos and the neighbours: no hole below a short text', async ({
+    page,
+  }) => {
+    await page.goto(`/galerie/${canyon.slug}`);
+    const facts = await page.getByRole('region', { name: 'Gut zu wissen' }).boundingBox();
+    const actions = await page.getByRole('link', { name: 'Auf der Karte zeigen' }).boundingBox();
+    const photos = await page.getByRole('region', { name: 'Weitere Fotos' }).boundingBox();
+    const nearby = await page.getByRole('region', { name: 'In der Nähe' }).boundingBox();
+    // The facts are taller than the text: the photos follow the text, not the facts' end.
+    expect(facts!.y + facts!.height).toBeGreaterThan(photos!.y);
+    expect(photos!.y - (actions!.y + actions!.height)).toBeLessThanOrEqual(64);
+    for (const beside of [photos!, nearby!]) {
+      expect(beside.y).toBeGreaterThan(actions!.y);
+      expect(beside.x + beside.width).toBeLessThan(facts!.x);
+    }
+  });
+});
+
+test('on a phone "Gut zu wissen" follows the text, before the further photos', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/galerie/${canyon.slug}`);
+  const actions = await page.getByRole('link', { name: 'Auf der Karte zeigen' }).boundingBox();
+  const facts = await page.getByRole('region', { name: 'Gut zu wissen' }).boundingBox();
+  const photos = await page.getByRole('region', { name: 'Weitere Fotos' }).boundingBox();
+  expect(facts!.y).toBeGreaterThan(actions!.y + actions!.height);
+  expect(photos!.y).toBeGreaterThan(facts!.y + facts!.height);
+});

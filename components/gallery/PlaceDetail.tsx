@@ -20,9 +20,12 @@ type Props = {
 const PHOTOS_TITLE_ID = 'place-photos-title';
 const NEARBY_TITLE_ID = 'place-nearby-title';
 
-/** The further photos' widths: one column on a phone, two from 40rem (PlaceDetail.module.css). */
+/**
+ * The further photos' widths: one column on a phone, two from 40rem; on the page from 62rem two in
+ * the column beside the facts, half of what the facts and the margins leave (PlaceDetail.module.css).
+ */
 const photoSizes = {
-  page: '(min-width: 76rem) 36rem, (min-width: 40rem) 50vw, 100vw',
+  page: '(min-width: 70rem) 23rem, (min-width: 62rem) calc(50vw - 12rem), (min-width: 40rem) 50vw, 100vw',
   overlay: '(min-width: 62rem) 29rem, (min-width: 40rem) 50vw, 100vw',
 };
 
@@ -75,8 +78,9 @@ export default async function PlaceDetail({ place, variant }: Props) {
               : '(min-width: 62rem) 58rem, 100vw'
           }
         />
-        <div className={styles.body}>
-          <div className="prose">
+        {/* On a wide screen the facts stand beside everything down to the neighbours' map. */}
+        <div className={variant === 'page' ? `${styles.body} ${styles.withFacts}` : styles.body}>
+          <div className={`prose ${styles.text}`}>
             {place.description.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -95,34 +99,34 @@ export default async function PlaceDetail({ place, variant }: Props) {
               </ClientMessages>
             </div>
           </div>
-          {variant === 'page' && <PlaceFacts place={place} />}
-        </div>
-        {place.photos.length > 0 && (
-          <section aria-labelledby={PHOTOS_TITLE_ID} className={styles.photos}>
-            <SubHeading id={PHOTOS_TITLE_ID}>{t('photos')}</SubHeading>
-            <FurtherPhotos
-              photos={place.photos}
-              sizes={photoSizes[variant]}
-              className={styles.photoList}
-            />
+          {variant === 'page' && <PlaceFacts place={place} className={styles.facts} />}
+          {place.photos.length > 0 && (
+            <section aria-labelledby={PHOTOS_TITLE_ID} className={styles.photos}>
+              <SubHeading id={PHOTOS_TITLE_ID}>{t('photos')}</SubHeading>
+              <FurtherPhotos
+                photos={place.photos}
+                sizes={photoSizes[variant]}
+                className={styles.photoList}
+              />
+            </section>
+          )}
+          <section aria-labelledby={NEARBY_TITLE_ID} className={styles.nearby}>
+            <SubHeading id={NEARBY_TITLE_ID}>{t('nearby')}</SubHeading>
+            <ul className={styles.nearbyList}>
+              {nearby.map(({ place: other, km }) => (
+                <li key={other.slug}>
+                  <Step href={`/galerie/${other.slug}`} {...overlayLink}>
+                    {other.title}
+                  </Step>{' '}
+                  <span className={styles.meta}>
+                    {other.state} · {t('distance', { km: roughKm(km) })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <NearbyMap place={place} nearby={nearby.map(({ place: other }) => other)} />
           </section>
-        )}
-        <section aria-labelledby={NEARBY_TITLE_ID} className={styles.nearby}>
-          <SubHeading id={NEARBY_TITLE_ID}>{t('nearby')}</SubHeading>
-          <ul className={styles.nearbyList}>
-            {nearby.map(({ place: other, km }) => (
-              <li key={other.slug}>
-                <Step href={`/galerie/${other.slug}`} {...overlayLink}>
-                  {other.title}
-                </Step>{' '}
-                <span className={styles.meta}>
-                  {other.state} · {t('distance', { km: roughKm(km) })}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <NearbyMap place={place} nearby={nearby.map(({ place: other }) => other)} />
-        </section>
+        </div>
         {/* Both steps stay within the place's category, in the gallery's order: they say so. */}
         <nav aria-label={t('neighbours', { category: categoryName })} className={styles.steps}>
           {previous && (

@@ -10,10 +10,18 @@ const displayUrl = (url: string) => url.replace(/^https:\/\/(www\.)?/, '').repla
 
 /**
  * What a traveller needs before going, as a description list: its highlights, how long a visit
- * takes, the facts and the owner's tip, only those the place has (an older place may lack them), the way there in Google Maps (a plain link: nothing is loaded from
- * Google before the visitor follows it) and when the content was last changed.
+ * takes, the facts and the owner's tip, only those the place has (an older place may lack them),
+ * the way there in Google Maps (a plain link: nothing is loaded from Google before the visitor
+ * follows it) and when the content was last changed.
  */
-export default async function PlaceFacts({ place }: { place: Place }) {
+export default async function PlaceFacts({
+  place,
+  className,
+}: {
+  place: Place;
+  /** Where the page's layout puts it. */
+  className?: string;
+}) {
   const t = await getTranslations('Place');
   const format = await getFormatter();
   const { region, bestTime, arrival, admission, timeZone, website, timeNeeded } = place.facts;
@@ -29,7 +37,10 @@ export default async function PlaceFacts({ place }: { place: Place }) {
   ] as const;
 
   return (
-    <section aria-labelledby={TITLE_ID} className={styles.facts}>
+    <section
+      aria-labelledby={TITLE_ID}
+      className={className ? `${styles.facts} ${className}` : styles.facts}
+    >
       <h2 id={TITLE_ID} className={styles.title}>
         {t('facts')}
       </h2>
