@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getCategories, getSurroundings, type Place } from '@/lib/content';
 import { galleryPath, PLACE_TITLE_ID } from '@/lib/gallery';
 import { roughKm } from '@/lib/map/distance';
+import { placeOnMapPath } from '@/lib/map/page.mjs';
 import NearbyMap from '@/components/map/NearbyMap';
 import TripToggle from '@/components/trip/TripToggle';
 import ClientMessages from '@/components/layout/ClientMessages';
@@ -86,7 +87,7 @@ export default async function PlaceDetail({ place, variant }: Props) {
             ))}
             {/* A div: it holds a form (TripToggle), which a <p> cannot. */}
             <div className={styles.actions}>
-              <Link href={`/karte?ort=${place.slug}`} className="button">
+              <Link href={placeOnMapPath(place.slug)} className="button">
                 {t('showOnMap')}
               </Link>
               <TripToggle slug={place.slug} title={place.title} look="button" />

@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { MapPlace } from '@/lib/map/places';
+import { PLACE_QUERY } from '@/lib/map/page.mjs';
 import { connectMap } from './selection';
 import GoogleMapFrame, { type GoogleMapProps } from './GoogleMapFrame';
 import { createMapController, type MapController } from './map-controller';
@@ -20,7 +21,7 @@ type Props = GoogleMapProps & { places: MapPlace[] };
  */
 export default function GoogleMapView({ places, ...frame }: Props) {
   const t = useTranslations('MapView');
-  const requested = useSearchParams().get('ort');
+  const requested = useSearchParams().get(PLACE_QUERY);
   const [map, setMap] = useState<google.maps.Map | null>(null);
 
   // The markers of the places shown, anew when the category filter changes them (the map stays).
@@ -33,7 +34,7 @@ export default function GoogleMapView({ places, ...frame }: Props) {
     };
     // The URL names the open place, so it can be shared: /karte?ort=<slug>.
     const events = {
-      onShow: (slug: string) => window.history.replaceState(null, '', `?ort=${slug}`),
+      onShow: (slug: string) => window.history.replaceState(null, '', `?${PLACE_QUERY}=${slug}`),
       onClose: () => window.history.replaceState(null, '', window.location.pathname),
     };
     const created = createMapController(map, places, texts, events);

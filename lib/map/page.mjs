@@ -10,6 +10,12 @@ export const MAP_PAGE = '/karte';
 /** The query that names a place on the map page: /karte?ort=<slug> (a shared link, a place page). */
 export const PLACE_QUERY = 'ort';
 
+/**
+ * The map page with a place marked and named.
+ * @param {string} slug
+ */
+export const placeOnMapPath = (slug) => `${MAP_PAGE}?${PLACE_QUERY}=${slug}`;
+
 const categoryPattern = /^\/karte\/kategorie\/([a-z0-9-]+)\/?$/;
 
 /**
