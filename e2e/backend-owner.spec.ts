@@ -6,7 +6,7 @@ import { e2eAdminPassword } from './settings';
 
 // The owner's backend as an owner used to WordPress meets it: her site's name and words, her
 // overview. On a server of its own (backend-server.ts).
-const origin = withBackendServer(5);
+const origin = withBackendServer(10);
 
 const siteName = 'USA-Reiseführer';
 
