@@ -13,6 +13,7 @@
 // /galerie/<anything>) is not stored, so that made-up addresses cannot fill the cache; and with
 // REDIS_URL every entry goes to the cache the instances share instead of this instance's folder.
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { expiredTags } from '../workarounds/expired-tags.mjs';
 import { buildHashesFile } from './build-hashes.mjs';
 import { pagePolicy } from './csp.mjs';
 import { servedOverHttps } from './headers.mjs';
@@ -63,6 +64,8 @@ export default class PageCacheHandler extends FileSystemCache {
   constructor(context) {
     super(context);
     const { fs, serverDistDir } = context;
+    /** The build folder whose pages this handler keeps, and Next's file system methods for it. */
+    this.folder = { fs, serverDistDir };
     /**
      * The build's site-wide style hashes, written when the build is done; none while it runs (its
      * prerendered pages get their policies from scripts/csp-hashes.mjs).
@@ -92,16 +95,30 @@ export default class PageCacheHandler extends FileSystemCache {
       : loadSharedCache().then((Shared) => Shared && new Shared(context));
   }
 
+  /**
+   * The tags' expiry that this folder's servers recorded, across restarts
+   * (lib/workarounds/expired-tags.mjs); none where no folder is known.
+   */
+  expiredTags() {
+    const { fs, serverDistDir } = this.folder;
+    return serverDistDir ? expiredTags(/** @type {any} */ (fs), serverDistDir) : undefined;
+  }
+
   /** @type {InstanceType<typeof FileSystemCache>['get']} */
   async get(key, context) {
     const shared = await this.shared;
-    return shared ? shared.get(key, context) : super.get(key, context);
+    if (shared) return shared.get(key, context);
+    const entry = await super.get(key, context);
+    // A page cached before a publish of an earlier process is rendered anew, as a missing one.
+    return (await this.expiredTags()?.outdated(entry)) ? null : entry;
   }
 
   /** @type {InstanceType<typeof FileSystemCache>['revalidateTag']} */
   async revalidateTag(tags, durations) {
     const shared = await this.shared;
-    return shared ? shared.revalidateTag(tags, durations) : super.revalidateTag(tags, durations);
+    if (shared) return shared.revalidateTag(tags, durations);
+    await super.revalidateTag(tags, durations);
+    await this.expiredTags()?.record(tags, durations);
   }
 
   /** @type {InstanceType<typeof FileSystemCache>['set']} */
