@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn, postLogin, withBackendServer } from './backend-server';
 import { newClientAddress, unique } from './contact.helpers';
-import { e2eAdminPassword } from './settings';
+import { e2eAdminEmail, e2eAdminPassword } from './settings';
 
 // The owner's backend as an owner used to WordPress meets it: her site's name and words, her
 // overview. On a server of its own (backend-server.ts).
@@ -64,6 +64,47 @@ test('login, overview and navigation show her site’s name and icon, in her wor
   await expect(page.getByText('Einstellungen', { exact: true })).toBeVisible();
   await expect(page.getByText('Erscheinungsbild', { exact: true })).toBeVisible();
   expect(await page.locator('body').innerText()).not.toMatch(/payload/i);
+});
+
+test('her login is the server’s settings: the backend offers no change of password and no reset, and refuses them and a new address in German', async ({
+  page,
+}) => {
+  await page.goto('/verwaltung/login');
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Passwort vergessen?' })).toHaveCount(0);
+  await logIn(page);
+  await page.goto('/verwaltung/account');
+  await expect(page.getByText('Einstellungen', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Passwort ändern' })).toHaveCount(0);
+
+  // Payload reads the login cookie only on requests from the backend's own origin.
+  const { docs } = await (
+    await page.request.get('/api/users?depth=0', { headers: { origin } })
+  ).json();
+  const changed = await page.request.patch(`/api/users/${docs[0].id}`, {
+    headers: { origin },
+    data: { password: 'ein-ganz-neues-passwort', confirmPassword: 'ein-ganz-neues-passwort' },
+  });
+  expect(changed.status()).toBe(403);
+  expect((await changed.json()).errors[0].message).toBe(
+    'Ihr Passwort steht in der Einstellung ADMIN_PASSWORD des Servers und gilt nach jedem Neustart wieder. Ändern Sie es dort; ab dem nächsten Start gilt das neue.',
+  );
+  const moved = await page.request.patch(`/api/users/${docs[0].id}`, {
+    headers: { origin },
+    data: { email: 'neue-adresse@example.org' },
+  });
+  expect(moved.status()).toBe(403);
+  expect((await moved.json()).errors[0].message).toMatch(/^Ihre E-Mail-Adresse .* ADMIN_EMAIL /);
+  const reset = await page.request.post('/api/users/forgot-password', {
+    headers: { origin },
+    data: { email: e2eAdminEmail },
+  });
+  expect(reset.status()).toBe(403);
+  expect((await reset.json()).errors[0].message).toMatch(
+    /^Die Verwaltung verschickt keine E-Mails\./,
+  );
+  // The password of the setting still logs her in.
+  expect(await postLogin(page.request, origin, e2eAdminPassword)).toBe(200);
 });
 
 test('the photos’ list finds a photo by its file name too, and its search field says so', async ({

@@ -417,6 +417,24 @@ test('a deleted place answers 404 and is gone from every list', async ({ page })
   }
 });
 
+test('a photo a place still shows is not deleted: she is told which place uses it, in German', async ({
+  page,
+}) => {
+  await logIn(page);
+  const { docs } = await (
+    await page.request.get('/api/places?where[slug][equals]=new-york-city&depth=0')
+  ).json();
+  const photo = docs[0].image;
+  const refused = await page.request.delete(`/api/media/${photo}`, { headers: { origin } });
+  expect(refused.status()).toBe(409);
+  const { errors } = await refused.json();
+  expect(errors[0].message).toMatch(
+    /^Dieses Foto wird noch verwendet: (.+, )?New York City(, .+)?\. Wählen Sie dort zuerst ein anderes Foto; danach können Sie es löschen\.$/,
+  );
+  expect((await page.request.get(`/api/media/${photo}`)).status()).toBe(200);
+  expect((await page.request.get('/galerie/new-york-city')).status()).toBe(200);
+});
+
 test('a photo as a camera makes it (4000×3000 JPEG) is stored with its size read from the file; other files are refused in German and not stored', async ({
   page,
 }) => {

@@ -7,7 +7,7 @@ import messages from '@/messages/de.json';
 import { missingFileNotFound } from '../missing-file';
 import { checkPhoto } from '../photo-check';
 import { revalidatePhotoOnChange } from '../revalidate';
-import { placesUsing } from '../used-in';
+import { keepPhotosInUse, placesUsing } from '../used-in';
 import { licenseUrlRule, optionalRule, rule } from '../validation';
 
 /** What a phone or camera makes; anything else is refused with a German message. */
@@ -29,7 +29,11 @@ export const Media: CollectionConfig = {
       'Fotos, wie sie aus Kamera oder Telefon kommen (JPEG, PNG, WebP, AVIF, bis 25 MB). Breite und Höhe werden aus der Datei gelesen.',
   },
   access: ownerWrites(anyone),
-  hooks: { beforeOperation: [checkPhoto], ...revalidatePhotoOnChange },
+  hooks: {
+    beforeOperation: [checkPhoto],
+    beforeDelete: [keepPhotosInUse],
+    ...revalidatePhotoOnChange,
+  },
   upload: {
     staticDir,
     handlers: [missingFileNotFound(staticDir)],

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { servedOverHttps } from '@/lib/http/headers.mjs';
 import { nobody, owner } from '../access';
 import { checkLoginLimit, forgetLoginAttempts } from '../login-limits';
+import { accountFromSettings } from '../account-from-settings';
 
 /**
  * The owner's account. There is one, made from ADMIN_EMAIL and ADMIN_PASSWORD when the server
@@ -22,7 +23,7 @@ export const Users: CollectionConfig = {
   },
   access: { read: owner, create: nobody, update: owner, delete: nobody },
   hooks: {
-    beforeOperation: [checkLoginLimit],
+    beforeOperation: [checkLoginLimit, accountFromSettings],
     afterLogin: [forgetLoginAttempts],
   },
   fields: [],
