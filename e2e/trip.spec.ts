@@ -173,6 +173,79 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test.describe('a list from someone else’s link, with a list of her own', () => {
+  const mine = 'grand-canyon,yellowstone,boston';
+  const shared = '/merkliste?orte=zion,chicago';
+  const stored = (page: Page) => page.evaluate(() => localStorage.getItem('merkliste'));
+  const choice = (page: Page) => page.getByRole('region', { name: 'Merkliste aus einem Link' });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/impressum');
+    await page.evaluate((list) => localStorage.setItem('merkliste', list), mine);
+    await recordAnnouncements(page);
+    await page.goto(shared);
+    await expectStops(page, ['Zion-Nationalpark', 'Chicago']);
+  });
+
+  test('is shown without replacing hers, also while she rearranges it; nothing moves', async ({
+    page,
+  }) => {
+    await expect(choice(page)).toContainText(
+      'Sie sehen eine Merkliste aus einem Link. Ihre eigene mit 3 Zielen bleibt gespeichert, bis Sie wählen.',
+    );
+    await settled(page);
+    expect(await layoutShifts(page)).toEqual([]);
+    await expect(header(page).getByRole('link', { name: 'Merkliste, 3 Ziele' })).toBeVisible();
+    await page.getByRole('link', { name: 'Nach unten – Zion-Nationalpark' }).click();
+    await expect(page).toHaveURL('/merkliste?orte=chicago,zion');
+    await expect(choice(page)).toBeVisible();
+    expect(await stored(page)).toBe(mine);
+  });
+
+  test('"Diese übernehmen" makes it hers', async ({ page }) => {
+    await choice(page).getByRole('button', { name: 'Diese übernehmen' }).click();
+    await expect(choice(page)).toHaveCount(0);
+    await expectAnnounced(page, 'Diese Liste ist jetzt Ihre Merkliste (2 Ziele).');
+    expect(await stored(page)).toBe('zion,chicago');
+  });
+
+  test('"Zu meiner hinzufügen" adds its places after hers', async ({ page }) => {
+    await choice(page).getByRole('button', { name: 'Zu meiner hinzufügen' }).click();
+    await expect(page).toHaveURL(`/merkliste?orte=${mine},zion,chicago`);
+    await expectStops(page, [
+      'Grand Canyon',
+      'Yellowstone-Nationalpark',
+      'Boston',
+      'Zion-Nationalpark',
+      'Chicago',
+    ]);
+    await expectAnnounced(page, 'Ihre Merkliste hat jetzt 5 Ziele.');
+    expect(await stored(page)).toBe(`${mine},zion,chicago`);
+    await expect(choice(page)).toHaveCount(0);
+  });
+
+  test('"Meine zeigen" goes back to hers', async ({ page }) => {
+    await choice(page).getByRole('button', { name: 'Meine zeigen' }).click();
+    await expect(page).toHaveURL(`/merkliste?orte=${mine}`);
+    await expectStops(page, ['Grand Canyon', 'Yellowstone-Nationalpark', 'Boston']);
+    expect(await stored(page)).toBe(mine);
+  });
+});
+
+test('a place added with the plan’s form keeps the list hers: no choice to make', async ({
+  page,
+}) => {
+  await page.goto('/merkliste?orte=zion');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('merkliste'))).toBe('zion');
+  await page.getByLabel('Ziel', { exact: true }).selectOption({ label: 'Chicago' });
+  await page.getByRole('button', { name: 'Hinzufügen' }).click();
+  await expectStops(page, ['Zion-Nationalpark', 'Chicago']);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('merkliste')))
+    .toBe('zion,chicago');
+  await expect(page.getByRole('region', { name: 'Merkliste aus einem Link' })).toHaveCount(0);
+});
+
 test('an unknown place in the address is named and left out; at most 25 places', async ({
   page,
 }) => {

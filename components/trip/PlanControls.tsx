@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { announce } from '@/components/layout/announce';
 import { useSoftLinks } from '@/components/navigation/use-soft-links';
-import { moved, tripPath } from '@/lib/trip/list';
+import { MAX_STOPS, moved, tripPath } from '@/lib/trip/list';
 import { storedTrip, storeTrip } from './trip-store';
+import styles from './TripPlan.module.css';
 
 type Props = { slugs: string[]; fromAddress: boolean; children: React.ReactNode };
 
@@ -26,6 +27,10 @@ const stopOf = (target: EventTarget | null) =>
  * keep the view and the focus on the moved place, and say where it went; a place can be dragged to
  * another position; "Drucken" prints. It keeps the browser's list and the address in step: an
  * address that names a list makes it the visitor's list; the plain /merkliste shows the stored one.
+ * A list from someone else's link, which lacks places of the visitor's own list, does not replace
+ * hers unasked: she chooses to take it over, add it to hers or go back to hers (until then her
+ * list stays stored, also while she rearranges the one shown). A list that holds all of hers (she
+ * added a place with the form) is hers.
  */
 export default function PlanControls({ slugs, fromAddress, children }: Props) {
   const t = useTranslations('TripActions');
@@ -34,11 +39,24 @@ export default function PlanControls({ slugs, fromAddress, children }: Props) {
   const pending = useRef<Pending | null>(null);
   const dragged = useRef<string | null>(null);
   const key = slugs.join(',');
+  /** Her own list while a shared one is shown; `undefined` until the page has looked. */
+  const kept = useRef<string[] | null>(undefined);
+  const [own, setOwn] = useState<string[] | null>(null);
 
   useEffect(() => {
     const list = key ? key.split(',') : [];
-    if (fromAddress) storeTrip(list);
-    else if (storedTrip().length) router.replace(tripPath(storedTrip()));
+    if (kept.current === undefined) {
+      const stored = storedTrip();
+      const shared = fromAddress && stored.some((slug) => !list.includes(slug));
+      kept.current = shared ? stored : null;
+      // The choice is offered once the page is shown (a transition: nothing waits for it).
+      if (shared) startTransition(() => setOwn(stored));
+    }
+    // While a shared list is shown, hers stays stored until she chooses.
+    if (!kept.current) {
+      if (fromAddress) storeTrip(list);
+      else if (storedTrip().length) router.replace(tripPath(storedTrip()));
+    }
 
     const target = pending.current;
     pending.current = null;
@@ -74,6 +92,18 @@ export default function PlanControls({ slugs, fromAddress, children }: Props) {
       focus: controlOf(slug, move),
       message: t('moved', { title: titleOf(slug), position: to + 1, count }),
     };
+  };
+
+  /** Her choice about a shared list: the list that is hers from now on, and what to say. */
+  const choose = (list: string[], message: string) => {
+    kept.current = null;
+    setOwn(null);
+    storeTrip(list);
+    if (list.join(',') === key) announce(message);
+    else {
+      pending.current = { focus: ['main h1'], message };
+      router.replace(tripPath(list), { scroll: false });
+    }
   };
 
   const onClick = (event: React.MouseEvent) => {
@@ -119,6 +149,38 @@ export default function PlanControls({ slugs, fromAddress, children }: Props) {
       onDrop={onDrop}
     >
       {children}
+      {own && (
+        <section aria-label={t('sharedTitle')} className={styles.shared}>
+          <p>{t('shared', { count: own.length })}</p>
+          <div className={styles.sharedChoices}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => choose(slugs, t('adopted', { count: slugs.length }))}
+            >
+              {t('adoptShared')}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                const merged = [...own, ...slugs.filter((slug) => !own.includes(slug))];
+                const list = merged.slice(0, MAX_STOPS);
+                choose(list, t('merged', { count: list.length }));
+              }}
+            >
+              {t('mergeShared')}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => choose(own, t('ownShown', { count: own.length }))}
+            >
+              {t('showOwn')}
+            </button>
+          </div>
+        </section>
+      )}
     </div>
   );
 }

@@ -248,7 +248,17 @@ export default async function TripPlan({
           <form action={TRIP_PATH} method="get" className={styles.addForm}>
             {slugs.length > 0 && <input type="hidden" name={TRIP_QUERY} value={slugs.join(',')} />}
             <label htmlFor="trip-add-place">{t('addMoreLabel')}</label>
-            <select id="trip-add-place" name={TRIP_QUERY} className={forms.input}>
+            {/* No place is chosen for her: the first of the list was added by a hasty tap. */}
+            <select
+              id="trip-add-place"
+              name={TRIP_QUERY}
+              className={forms.input}
+              required
+              defaultValue=""
+            >
+              <option value="" disabled>
+                {t('addMoreChoose')}
+              </option>
               {others.map(({ slug, title }) => (
                 <option key={slug} value={slug}>
                   {title}
