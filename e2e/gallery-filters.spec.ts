@@ -46,6 +46,20 @@ test('a state page is headed and titled by its state', async ({ page }) => {
   );
 });
 
+test('Washington, D.C. is named as the district it is, not as a state', async ({ page }) => {
+  await page.goto('/galerie/bundesstaat/washington-d-c');
+  await expect(heading(page)).toHaveText('Washington, D.C.');
+  await expect(lead(page)).toHaveText(
+    'Alle Ziele des USA-Reiseführers in Washington, D.C. in Bildern.',
+  );
+  await expect(page.getByRole('status')).toHaveText('1 Ziel in Washington, D.C.');
+  // The start page counts the states apart from the district.
+  await page.goto('/');
+  await expect(
+    page.getByText(/^30 Ziele in \d+ Bundesstaaten und Washington, D\.C\.$/),
+  ).toBeVisible();
+});
+
 test('with JavaScript: the heading follows the chips, a category and a state combine', async ({
   page,
 }) => {

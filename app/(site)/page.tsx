@@ -7,6 +7,7 @@ import PhotoCredit from '@/components/gallery/PhotoCredit';
 import MapPreview from '@/components/map/MapPreview';
 import { getPlaceIndex, getPlaceTiles, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { DISTRICT } from '@/lib/content/states';
 import styles from './page.module.css';
 
 /** The highlights: two rows of the gallery's grid at its four columns. */
@@ -37,13 +38,18 @@ export default async function StartPage() {
   const [featured, ...highlights] = await getPlaceTiles(
     ...places.slice(0, HIGHLIGHTS + 1).map(({ slug }) => slug),
   );
-  const states = new Set(places.map((place) => place.state)).size;
+  // The district counts apart: it is no state.
+  const placeStates = new Set(places.map((place) => place.state));
+  const district = placeStates.delete(DISTRICT);
+  const states = placeStates.size;
   return (
     <>
       <section aria-labelledby="claim" className={styles.hero}>
         <div className={styles.heroGrid}>
           <div className={styles.claim}>
-            <p className="eyebrow">{t('eyebrow', { places: places.length, states })}</p>
+            <p className="eyebrow">
+              {t('eyebrow', { places: places.length, states, district: district ? 'yes' : 'no' })}
+            </p>
             <h1 id="claim" className={styles.title}>
               {site.tagline}
             </h1>

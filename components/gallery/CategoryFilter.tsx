@@ -14,6 +14,7 @@ import {
 } from '@/lib/gallery';
 import FilterChips, { FilterStatus } from '@/components/filters/FilterChips';
 import { useGalleryView } from './use-gallery-view';
+import { stateKind } from '@/lib/content/states';
 import styles from './CategoryFilter.module.css';
 
 type Props = {
@@ -82,7 +83,12 @@ export default function CategoryFilter({ places, categories }: Props) {
       count,
     })),
   ];
-  const names = { count, category: category?.label ?? '', state: state?.label ?? '' };
+  const names = {
+    count,
+    category: category?.label ?? '',
+    state: state?.label ?? '',
+    kind: stateKind(state?.label ?? ''),
+  };
 
   return (
     <>

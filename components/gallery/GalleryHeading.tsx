@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { galleryDescription, galleryHeading } from '@/lib/gallery';
 import type { FilterOption } from '@/components/filters/FilterChips';
 import { useGalleryView } from './use-gallery-view';
+import { stateKind } from '@/lib/content/states';
 
 type Category = Pick<FilterOption, 'slug' | 'label'> & { description?: string };
 
@@ -35,8 +36,8 @@ export default function GalleryHeading({ title, description, categories, states 
       <p className="lead">
         {galleryDescription(names, description, {
           categoryDescription: category?.description,
-          state: (state) => t('stateDescription', { state }),
-          combine: (both) => t('combinedDescription', both),
+          state: (state) => t('stateDescription', { state, kind: stateKind(state) }),
+          combine: (both) => t('combinedDescription', { ...both, kind: stateKind(both.state) }),
         })}
       </p>
     </>

@@ -1,4 +1,12 @@
-import { listedState, REGIONS, regionText, splitRegion, stateOf, STATES } from './states';
+import {
+  listedState,
+  REGIONS,
+  regionText,
+  splitRegion,
+  stateKind,
+  stateOf,
+  STATES,
+} from './states';
 import { stateSchema } from './schema';
 import './validate';
 
@@ -48,5 +56,13 @@ describe('the list of regions', () => {
     expect(regionText(null, 'Bayern')).toBe('Bayern');
     expect(regionText(null, null)).toBeUndefined();
     expect(REGIONS).toContain('Neuengland');
+  });
+});
+
+describe('stateKind', () => {
+  it('tells the district from the states', () => {
+    expect(stateKind('Washington, D.C.')).toBe('district');
+    expect(stateKind('Washington')).toBe('state');
+    expect(stateKind('Utah')).toBe('state');
   });
 });

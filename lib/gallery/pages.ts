@@ -21,6 +21,7 @@ import {
   type GalleryView,
 } from '@/lib/gallery';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { stateKind } from '@/lib/content/states';
 
 /**
  * Route parameters of the grid pages below /galerie (`kategorie/[kategorie]`,
@@ -101,8 +102,9 @@ export async function galleryMetadata(view: GalleryView): Promise<Metadata> {
     title: view.page > 1 ? t('pageTitle', { name, page: view.page }) : name,
     description: galleryDescription({ category: category?.label, state }, t('description'), {
       categoryDescription: category?.description,
-      state: (state) => tFilter('stateDescription', { state }),
-      combine: (names) => tFilter('combinedDescription', names),
+      state: (state) => tFilter('stateDescription', { state, kind: stateKind(state) }),
+      combine: (names) =>
+        tFilter('combinedDescription', { ...names, kind: stateKind(names.state) }),
     }),
     path: galleryPath(view),
   });
