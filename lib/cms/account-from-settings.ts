@@ -1,3 +1,4 @@
+import 'server-only';
 import type { CollectionBeforeOperationHook } from 'payload';
 import messages from '@/messages/de.json';
 import { shownError } from './errors';
