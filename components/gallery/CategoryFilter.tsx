@@ -14,7 +14,7 @@ import {
 } from '@/lib/gallery';
 import FilterChips, { FilterStatus } from '@/components/filters/FilterChips';
 import { useGalleryView } from './use-gallery-view';
-import { stateKind } from '@/lib/content/states';
+import { stateKind } from '@/lib/content/district';
 import styles from './CategoryFilter.module.css';
 
 type Props = {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { galleryDescription, galleryHeading } from '@/lib/gallery';
 import type { FilterOption } from '@/components/filters/FilterChips';
 import { useGalleryView } from './use-gallery-view';
-import { stateKind } from '@/lib/content/states';
+import { stateKind } from '@/lib/content/district';
 
 type Category = Pick<FilterOption, 'slug' | 'label'> & { description?: string };
 

@@ -61,14 +61,7 @@ export const STATES = [
 
 export type State = (typeof STATES)[number];
 
-/** The one entry of STATES that is no state but the federal district. */
-export const DISTRICT: State = 'Washington, D.C.';
-
-/**
- * What a state is, for the texts that name it (`{kind, select, …}` in messages/de.json): the
- * district is "in Washington, D.C.", not "im Bundesstaat Washington, D.C.".
- */
-export const stateKind = (state: string) => (state === DISTRICT ? 'district' : 'state');
+export { DISTRICT, stateKind } from './district';
 
 /** Other spellings of a state an owner may have typed before the list (English, older German). */
 const STATE_ALIASES: Record<string, State> = {
