@@ -31,10 +31,17 @@ import { syncOwner } from './owner';
 import { fillDocuments } from './seed';
 import { storageDependencies, storagePlugin } from './storage';
 
+/** In each edit form: the fields a save was refused for stay marked (payload-refused-marks.ts). */
+const beforeDocumentControls = ['/components/KeepRefusedMarks#KeepRefusedMarks'];
+
 /** A global's edit view without its "API" tab: the owner edits, she does not program. */
 const withoutApi = (global: GlobalConfig): GlobalConfig => ({
   ...global,
-  admin: { ...global.admin, hideAPIURL: true },
+  admin: {
+    ...global.admin,
+    hideAPIURL: true,
+    components: { ...global.admin?.components, elements: { beforeDocumentControls } },
+  },
 });
 
 /** A collection without its "API" tab, and its list as the page's main content. */
@@ -45,6 +52,7 @@ const forOwner = (collection: CollectionConfig): CollectionConfig => ({
     hideAPIURL: true,
     components: {
       ...collection.admin?.components,
+      edit: { beforeDocumentControls },
       views: { list: { Component: '/components/ListInMain#ListInMain' } },
     },
   },

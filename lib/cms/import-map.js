@@ -1,5 +1,6 @@
 import { SlugInput as SlugInput_e545ea6899bd6d4935ed31924afdb336 } from './/components/SlugInput'
 import { LocationPicker as LocationPicker_2d90de6ab086cb08b171761d765a881d } from './/components/LocationPicker'
+import { KeepRefusedMarks as KeepRefusedMarks_d5e5b2c83705e89a103002b9df953aa4 } from './/components/KeepRefusedMarks'
 import { ListInMain as ListInMain_d3a54c5dbe3d0c830d84f765b3f269a4 } from './/components/ListInMain'
 import { MessageLetter as MessageLetter_a597eca92587a882627ae9e59c8999bf } from './/components/MessageLetter'
 import { ExportLink as ExportLink_eb7bf7bdc1a57942ed8ba665e76e7a6f } from './/components/ExportLink'
@@ -17,6 +18,7 @@ import { VercelBlobClientUploadHandler as VercelBlobClientUploadHandler_16c82c5e
 export const importMap = {
   "/components/SlugInput#SlugInput": SlugInput_e545ea6899bd6d4935ed31924afdb336,
   "/components/LocationPicker#LocationPicker": LocationPicker_2d90de6ab086cb08b171761d765a881d,
+  "/components/KeepRefusedMarks#KeepRefusedMarks": KeepRefusedMarks_d5e5b2c83705e89a103002b9df953aa4,
   "/components/ListInMain#ListInMain": ListInMain_d3a54c5dbe3d0c830d84f765b3f269a4,
   "/components/MessageLetter#MessageLetter": MessageLetter_a597eca92587a882627ae9e59c8999bf,
   "/components/ExportLink#ExportLink": ExportLink_eb7bf7bdc1a57942ed8ba665e76e7a6f,
