@@ -63,6 +63,14 @@ describe('which requests the middleware runs for', () => {
 });
 
 describe('the answer', () => {
+  // The owner's backend exists (lib/cms/owner.ts); without it, see the last test.
+  beforeEach(() => {
+    process.env.ADMIN_PASSWORD = 'ein-passwort';
+  });
+  afterEach(() => {
+    delete process.env.ADMIN_PASSWORD;
+  });
+
   it('carries exactly "spamshield=true" on a page load', async () => {
     const response = await answer('/galerie');
     expect(setCookies(response)).toEqual(['spamshield=true']);
@@ -144,6 +152,19 @@ describe('the answer', () => {
       expect((await answer(path)).headers.get('x-middleware-next')).toBe('1');
     },
   );
+
+  it('gives the backend’s pages the site’s 404 page when there is no backend (no ADMIN_PASSWORD)', async () => {
+    delete process.env.ADMIN_PASSWORD;
+    for (const path of ['/verwaltung', '/verwaltung/login', '/verwaltung/collections/places']) {
+      const response = await answer(path);
+      // An address no route takes (app/global-not-found.tsx renders it, with status 404).
+      expect(response.headers.get('x-middleware-rewrite')).toBe(
+        `${origin}/verwaltung-nicht-eingerichtet`,
+      );
+      expect(setCookies(response)).toEqual(['spamshield=true']);
+    }
+    expect((await answer('/galerie')).headers.get('x-middleware-rewrite')).toBeNull();
+  });
 
   it('sends a visitor who sent nothing from the thank-you page to the form, stamped', async () => {
     const response = await answer('/kontakt/gesendet');

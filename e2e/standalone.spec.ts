@@ -79,3 +79,16 @@ test('without ADMIN_PASSWORD the owner’s area does not exist', async ({ reques
     expect(response.status(), path).toBe(404);
   }
 });
+
+test.describe('the backend’s address without a backend', () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test('shows the site’s German 404 page, stamped', async ({ page, request }) => {
+    const answer = await request.get(`${origin}/verwaltung/login`);
+    expect([answer.status(), answer.headers()['set-cookie']]).toEqual([404, 'spamshield=true']);
+    const response = await page.goto(`${origin}/verwaltung/login`);
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+    await expect(page.getByRole('navigation', { name: 'Wie geht es weiter?' })).toBeVisible();
+  });
+});

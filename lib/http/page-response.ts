@@ -1,3 +1,4 @@
+import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { SPAMSHIELD_SET_COOKIE } from '@/lib/security/spamshield';
 import { googleMapsSettings } from '@/lib/map/settings';
@@ -71,9 +72,20 @@ function cachedPage(pathname: string) {
   return response;
 }
 
+/**
+ * An address no route takes: the site's German 404 page answers it (app/global-not-found.tsx),
+ * with its policy from Next's cache of pages, like any unknown address.
+ */
+const nowhere = '/verwaltung-nicht-eingerichtet';
+
 /** The answer for a request that passed the guard: the page with its policy, stamped. */
 export function pageResponse(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // Without ADMIN_PASSWORD the backend does not exist (lib/cms/owner.ts): its pages are the site's
+  // 404 page. (Its layout's notFound() would give Next's English one.)
+  if (backend.test(pathname) && !process.env.ADMIN_PASSWORD && request.method !== 'POST') {
+    return withSpamshieldCookie(NextResponse.rewrite(new URL(nowhere, request.url)));
+  }
   return withSpamshieldCookie(
     perRequest.test(pathname) || request.method === 'POST'
       ? withNonce(request)
