@@ -110,7 +110,8 @@ test.describe('phone (390 × 844)', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Suche' }).click();
     await expect(page).toHaveURL('/suche');
     await expect(mainHeading(page)).toHaveText('Suche');
-    await expect(page.getByRole('searchbox', { name: 'Suchbegriff' })).toBeVisible();
+    // Ready to type: the field has the focus.
+    await expect(page.getByRole('searchbox', { name: 'Suchbegriff' })).toBeFocused();
   });
 
   test.describe('without JavaScript', () => {

@@ -8,6 +8,8 @@ const ERROR_ID = 'search-query-error';
 /**
  * The search form: a plain GET form (works without JavaScript, and its results page is loaded as a
  * document with its own policy) that shows the query searched for, and asks for one when it was sent empty.
+ * Without a query (the header's search entry, a query sent empty) its field takes the focus: the
+ * visitor came to type. With one, the results are what she reads.
  */
 export default async function SearchForm({ query }: { query?: string }) {
   const t = await getTranslations('Search');
@@ -28,6 +30,7 @@ export default async function SearchForm({ query }: { query?: string }) {
           type="search"
           name="q"
           defaultValue={query}
+          autoFocus={!query}
           maxLength={MAX_QUERY_LENGTH}
           enterKeyHint="search"
           aria-invalid={empty || undefined}
