@@ -410,6 +410,32 @@ test('a deleted place answers 404 and is gone from every list', async ({ page })
   }
 });
 
+test('the owner takes a place offline from its menu, in German, and it answers 404', async ({
+  page,
+}) => {
+  await logIn(page);
+  const { docs } = await (
+    await page.request.get('/api/places?where[slug][equals]=mesa-verde&depth=0')
+  ).json();
+  await page.goto(`/verwaltung/collections/places/${docs[0].id}`);
+  await page.getByRole('button', { name: 'Mehr Optionen' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichung aufheben' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(
+    'Sie sind dabei, die Veröffentlichung dieses Dokuments aufzuheben. Sind Sie sicher?',
+  );
+  await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.locator('.payload-toast-item')).toHaveText(
+    'Die Veröffentlichung wurde aufgehoben.',
+  );
+  await expect(page.getByText('Status: Entwurf')).toBeVisible();
+  await expect
+    .poll(async () => (await page.request.get('/galerie/mesa-verde')).status(), {
+      timeout: 10_000,
+    })
+    .toBe(404);
+});
+
 test('a photo a place still shows is not deleted: she is told which place uses it, in German', async ({
   page,
 }) => {

@@ -161,6 +161,9 @@ export const ownerWords = {
       'Sie sind dabei, die Veröffentlichung dieses Dokuments in {{locale}} aufzuheben. Sind Sie sicher?',
     aboutToUnpublishSelection:
       'Sie sind dabei, die Veröffentlichung aller {{label}} in der Auswahl aufzuheben. Sind Sie sicher?',
+    // Payload: "Erfolgreich unveröffentlicht."
+    unpublishedSuccessfully: 'Die Veröffentlichung wurde aufgehoben.',
+    unpublishIn: 'Veröffentlichung in {{locale}} aufheben',
   },
 } satisfies Overrides;
 
