@@ -159,6 +159,10 @@ test('the footer names the site and links to its pages, Reiseinfos, Impressum, D
   await guide.getByRole('link', { name: 'Reiseinfos' }).click();
   await expect(page).toHaveURL('/reiseinfos');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reiseinfos');
+  // How current the information is, before it begins.
+  await expect(page.getByRole('region', { name: 'Vorab: allgemeine Informationen' })).toContainText(
+    /^Vorab: allgemeine Informationen\s*Stand der Angaben: Dezember 2026\./,
+  );
   for (const heading of ['Einreise und ESTA', 'Autofahren', 'Geld und Bezahlen', 'Sicherheit'])
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   // The official places, as links: the ESTA application and the Auswärtiges Amt.
