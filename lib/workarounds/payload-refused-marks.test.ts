@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { refusedMarks, type MarkedField, type RefusedField } from './payload-refused-marks';
+import { noRefusedMarks, refusedMarks, type MarkedField } from './payload-refused-marks';
 
 // The canary. The workaround is needed while Payload's form merges the answer of each form-state
 // request as soon as it arrives, whatever the form went through meanwhile: then e2e/backend.spec.ts
@@ -33,10 +33,7 @@ const lateAnswer: Record<string, MarkedField> = {
 };
 
 const after = (...states: Record<string, MarkedField>[]) =>
-  states.reduce<{ refused: Map<string, RefusedField>; lost: unknown[] }>(
-    ({ refused }, fields) => refusedMarks(refused, fields),
-    { refused: new Map(), lost: [] },
-  );
+  states.reduce((memory, fields) => refusedMarks(memory, fields), refusedMarks(noRefusedMarks, {}));
 
 test('fields the server refused are marked again when a late answer unmarks them unchanged', () => {
   expect(after(refusedSave, lateAnswer).lost).toEqual([
@@ -55,6 +52,18 @@ test('a field the owner changed since is left to Payload', () => {
   ]);
   // Even when she types the refused value again: Payload validates it anew.
   expect(after(refusedSave, typed, lateAnswer).lost).toEqual([
+    { path: 'location.lat', message: 'Pflichtfeld' },
+  ]);
+});
+
+test('a field typed into while its mark still shows is left to Payload', () => {
+  // Payload keeps the mark until its form state with the new value says otherwise.
+  const typing = {
+    ...refusedSave,
+    title: { value: 'Zion', valid: false, errorMessage: 'Pflichtfeld' },
+  };
+  const checked = { ...lateAnswer, title: { value: 'Zion', valid: true } };
+  expect(after(refusedSave, typing, checked).lost).toEqual([
     { path: 'location.lat', message: 'Pflichtfeld' },
   ]);
 });

@@ -4,6 +4,17 @@ export type MarkedField = { value?: unknown; valid?: boolean; errorMessage?: str
 /** A field the server refused: its message, and the value it refused. */
 export type RefusedField = { message: string; value: unknown };
 
+/** What the repair remembers between two states of the form: */
+export type RefusedMarks = {
+  /** the fields refused, as long as their values are the refused ones; */
+  refused: ReadonlyMap<string, RefusedField>;
+  /** the fields marked in the last state. */
+  marked: ReadonlySet<string>;
+};
+
+/** Nothing refused, nothing marked: a form as it opens. */
+export const noRefusedMarks: RefusedMarks = { refused: new Map(), marked: new Set() };
+
 /**
  * Workaround for Payload 3.90.1's document form (@payloadcms/ui, `Form`) unmarking the fields a
  * save was refused for. Each change of a field asks the server for the form's state 250 ms later,
@@ -19,21 +30,25 @@ export type RefusedField = { message: string; value: unknown };
  * payload-refused-marks.test.ts fails and e2e/backend.spec.ts passes without the component.
  */
 export function refusedMarks(
-  refused: ReadonlyMap<string, RefusedField>,
+  { refused, marked }: RefusedMarks,
   fields: Readonly<Record<string, MarkedField>>,
-): { refused: Map<string, RefusedField>; lost: { path: string; message: string }[] } {
-  const next = new Map<string, RefusedField>();
+): RefusedMarks & { lost: { path: string; message: string }[] } {
+  const next = { refused: new Map<string, RefusedField>(), marked: new Set<string>() };
   const lost: { path: string; message: string }[] = [];
   for (const [path, field] of Object.entries(fields)) {
     const kept = refused.get(path);
     if (field.valid === false && field.errorMessage) {
-      next.set(path, { message: field.errorMessage, value: field.value });
+      next.marked.add(path);
+      // A mark that appears is recorded with the value it is for; a field typed into while its
+      // mark still shows is Payload's to judge again.
+      const mark = marked.has(path) ? kept : { message: field.errorMessage, value: field.value };
+      if (mark && sameValue(mark.value, field.value)) next.refused.set(path, mark);
     } else if (kept && sameValue(kept.value, field.value)) {
-      next.set(path, kept);
+      next.refused.set(path, kept);
       lost.push({ path, message: kept.message });
     }
   }
-  return { refused: next, lost };
+  return { ...next, lost };
 }
 
 /** Whether the owner left a field as it was refused (form values are JSON: compared as such). */

@@ -1,7 +1,7 @@
 'use client';
 import { useAllFormFields, useDocumentInfo } from '@payloadcms/ui';
 import { useEffect, useRef } from 'react';
-import { refusedMarks, type RefusedField } from '@/lib/workarounds/payload-refused-marks';
+import { noRefusedMarks, refusedMarks } from '@/lib/workarounds/payload-refused-marks';
 
 /**
  * In each edit view (Payload's `beforeDocumentControls` slot, inside the form): marks again the
@@ -12,12 +12,14 @@ export function KeepRefusedMarks() {
   const [fields, dispatchFields] = useAllFormFields();
   // Changes with each save that succeeded (not with the document's lock, unlike lastUpdateTime).
   const savedAt = useDocumentInfo().savedDocumentData?.updatedAt;
-  const refused = useRef(new Map<string, RefusedField>());
+  const memory = useRef(noRefusedMarks);
   // A save that succeeded settles every field: a mark from before it is not to be kept.
-  useEffect(() => refused.current.clear(), [savedAt]);
   useEffect(() => {
-    const { refused: kept, lost } = refusedMarks(refused.current, fields);
-    refused.current = kept;
+    memory.current = { ...memory.current, refused: new Map() };
+  }, [savedAt]);
+  useEffect(() => {
+    const { lost, ...next } = refusedMarks(memory.current, fields);
+    memory.current = next;
     if (lost.length) dispatchFields({ type: 'ADD_SERVER_ERRORS', errors: lost });
   }, [fields, dispatchFields]);
   return null;
