@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn, withBackendServer } from './backend-server';
+import { logIn, placeWithSlug, withBackendServer } from './backend-server';
 import { securityHeaders } from '../lib/http/headers.mjs';
 
 // A place's address: filled from its title, and kept alive when she changes it (lib/cms/redirects.ts).
@@ -55,10 +55,10 @@ test('a place sent without an address gets one from its title; a state outside t
   page,
 }) => {
   await logIn(page);
-  const { docs } = await (
-    await page.request.get('/api/places?where[slug][equals]=grand-canyon&depth=0')
-  ).json();
-  const { id, category, summary, description, location, image } = docs[0];
+  const { id, category, summary, description, location, image } = await placeWithSlug(
+    page.request,
+    'grand-canyon',
+  );
   const grandCanyon = { category, summary, description, location, image, state: 'Arizona' };
   const created = await page.request.post('/api/places', {
     headers: { origin },
@@ -100,10 +100,7 @@ test('a published place’s old addresses lead to its new one (308, stamped): no
 }) => {
   test.setTimeout(120_000); // five renames and a deletion, each waited for as a visitor sees it
   await logIn(page);
-  const { docs } = await (
-    await page.request.get('/api/places?where[slug][equals]=zion&depth=0')
-  ).json();
-  const { id } = docs[0];
+  const { id, title } = await placeWithSlug(page.request, 'zion');
 
   expect((await patchPlace(page.request, id, { slug: 'zion-nationalpark' })).status()).toBe(200);
   await expect
@@ -121,7 +118,7 @@ test('a published place’s old addresses lead to its new one (308, stamped): no
   // A visitor following the old link lands on the place's page.
   await page.goto('/galerie/zion');
   await expect(page).toHaveURL('/galerie/zion-nationalpark');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(docs[0].title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
   // Renamed again: every old address leads straight to the newest, none through another.
   expect((await patchPlace(page.request, id, { slug: 'zion-canyon' })).status()).toBe(200);
@@ -157,9 +154,9 @@ test('a published place’s old addresses lead to its new one (308, stamped): no
     .poll(answer(page.request, '/galerie/zion'), { timeout: 10_000 })
     .toEqual({ status: 308, location: '/galerie/zion-nationalpark' });
   await page.goto('/galerie/bundesstaat/utah');
-  await page.getByRole('link', { name: docs[0].title }).first().click();
+  await page.getByRole('link', { name: title }).first().click();
   await expect(page).toHaveURL('/galerie/zion-nationalpark');
-  await expect(page.getByRole('dialog', { name: docs[0].title })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
 
   // Deleted: none of its addresses leads anywhere.
   expect((await page.request.delete(`/api/places/${id}`, { headers: { origin } })).status()).toBe(

@@ -113,6 +113,15 @@ export async function logIn(page: Page) {
   await expect(page).toHaveURL('/verwaltung');
 }
 
+/** The place with `slug` as the REST API gives it (relations as ids), asked with `request`. */
+export async function placeWithSlug(request: APIRequestContext, slug: string) {
+  const answer = await request.get(`/api/places?where[slug][equals]=${slug}&depth=0`);
+  expect(answer.status()).toBe(200);
+  const { docs } = await answer.json();
+  expect(docs).toHaveLength(1);
+  return docs[0];
+}
+
 /**
  * Logs the owner in (through the API: also without JavaScript) and resolves to the text of the
  * inbox listing the messages that `search` finds (server-rendered, also without JavaScript).

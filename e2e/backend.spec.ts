@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn, withBackendServer } from './backend-server';
+import { logIn, placeWithSlug, withBackendServer } from './backend-server';
 import { formField, publishRefusedBeforeFormState } from './refused-save';
 import { mapsCalls, recordGoogleRequests, serveFakeGoogleMaps, testKey } from './google-maps';
 import { e2eAdminEmail, e2eAdminPassword } from './settings';
@@ -387,10 +387,7 @@ test('the owner sets a place’s position with a click on a map, which loads onl
   );
   await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
   expect((await saved).status()).toBe(200);
-  const { docs } = await (
-    await page.request.get('/api/places?where[slug][equals]=mount-rushmore')
-  ).json();
-  expect(docs[0].location).toEqual(chosen);
+  expect((await placeWithSlug(page.request, 'mount-rushmore')).location).toEqual(chosen);
   // Only the stand-in for Google's script was asked for, and only after the click.
   expect(google.every((url) => url.startsWith('https://maps.googleapis.com/maps/api/js'))).toBe(
     true,
@@ -399,8 +396,8 @@ test('the owner sets a place’s position with a click on a map, which loads onl
 
 test('a deleted place answers 404 and is gone from every list', async ({ page }) => {
   await logIn(page);
-  const { docs } = await (await page.request.get('/api/places?where[slug][equals]=alamo')).json();
-  const deleted = await page.request.delete(`/api/places/${docs[0].id}`, { headers: { origin } });
+  const { id } = await placeWithSlug(page.request, 'alamo');
+  const deleted = await page.request.delete(`/api/places/${id}`, { headers: { origin } });
   expect(deleted.status()).toBe(200);
   await expect
     .poll(async () => (await page.request.get('/galerie/alamo')).status(), { timeout: 10_000 })
@@ -414,10 +411,8 @@ test('the owner takes a place offline from its menu, in German, and it answers 4
   page,
 }) => {
   await logIn(page);
-  const { docs } = await (
-    await page.request.get('/api/places?where[slug][equals]=mesa-verde&depth=0')
-  ).json();
-  await page.goto(`/verwaltung/collections/places/${docs[0].id}`);
+  const { id } = await placeWithSlug(page.request, 'mesa-verde');
+  await page.goto(`/verwaltung/collections/places/${id}`);
   await page.getByRole('button', { name: 'Mehr Optionen' }).click();
   await page.getByRole('button', { name: 'Veröffentlichung aufheben' }).click();
   const dialog = page.getByRole('dialog');
@@ -440,10 +435,7 @@ test('a photo a place still shows is not deleted: she is told which place uses i
   page,
 }) => {
   await logIn(page);
-  const { docs } = await (
-    await page.request.get('/api/places?where[slug][equals]=new-york-city&depth=0')
-  ).json();
-  const photo = docs[0].image;
+  const photo = (await placeWithSlug(page.request, 'new-york-city')).image;
   const refused = await page.request.delete(`/api/media/${photo}`, { headers: { origin } });
   expect(refused.status()).toBe(409);
   const { errors } = await refused.json();
