@@ -4,6 +4,8 @@ const text: CsvText = {
   header: ['Eingang', 'Name', 'E-Mail', 'Betreff', 'Nachricht', 'Status', 'Erledigt am', 'Mail'],
   status: (m) => (m.status === 'open' ? 'offen' : 'erledigt'),
   mail: (m) => `Mail: ${m.mailStatus}`,
+  // The endpoint formats with next-intl (e2e/inbox.spec.ts checks its German times).
+  dateTime: (iso) => `Zeit ${iso}`,
 };
 
 const message: CsvMessage = {
@@ -31,9 +33,9 @@ test('CSV for German spreadsheets: BOM, semicolons, CRLF, quoted cells, no formu
   expect(lines).toHaveLength(4);
   expect(lines[3]).toBe('');
   expect(lines[1]).toBe(
-    '"2026-11-01T12:00:00.000Z";"Anna ""Nanni"" Müller";"anna@beispiel.de";"\'=HYPERLINK(""http://böse.example"")";"Zeile 1\nZeile 2; mit Semikolon";"offen";"";"Mail: none"',
+    '"Zeit 2026-11-01T12:00:00.000Z";"Anna ""Nanni"" Müller";"anna@beispiel.de";"\'=HYPERLINK(""http://böse.example"")";"Zeile 1\nZeile 2; mit Semikolon";"offen";"";"Mail: none"',
   );
-  expect(lines[2]).toContain('"erledigt";"2026-11-02T00:00:00.000Z"');
+  expect(lines[2]).toContain('"erledigt";"Zeit 2026-11-02T00:00:00.000Z"');
 });
 
 test.each([

@@ -20,6 +20,8 @@ export type CsvText = {
   header: string[];
   status: (message: CsvMessage) => string;
   mail: (message: CsvMessage) => string;
+  /** A stored time (ISO, UTC) as the owner reads it: German, in the site's time zone. */
+  dateTime: (iso: string) => string;
 };
 
 /**
@@ -34,21 +36,19 @@ function cell(value: string) {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const dateTime = (iso: string | null | undefined) => (iso ? new Date(iso).toISOString() : '');
-
 /**
  * Messages as CSV for spreadsheets used in Germany: semicolons, CRLF, UTF-8 with BOM, every cell
  * quoted.
  */
 export function messagesCsv(messages: CsvMessage[], text: CsvText) {
   const rows = messages.map((m) => [
-    dateTime(m.createdAt),
+    text.dateTime(m.createdAt),
     m.name,
     m.email,
     m.subject ?? '',
     m.message,
     text.status(m),
-    dateTime(m.doneAt),
+    m.doneAt ? text.dateTime(m.doneAt) : '',
     text.mail(m),
   ]);
   return `\uFEFF${[text.header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { PayloadHandler } from 'payload';
 import { locale } from '@/i18n/request';
 import { messagesCsv } from './messages-csv';
@@ -31,7 +31,10 @@ export const exportMessages: PayloadHandler = async (req) => {
     overrideAccess: false,
     req,
   });
-  const t = await getTranslations({ locale, namespace: 'Admin' });
+  const [t, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'Admin' }),
+    getFormatter({ locale }),
+  ]);
   const csv = messagesCsv(docs, {
     header: columns.map((column) => t(`csvHeader.${column}`)),
     status: (m) => t(`status.${m.status}`),
@@ -39,6 +42,12 @@ export const exportMessages: PayloadHandler = async (req) => {
       m.mailStatus === 'failed'
         ? t('mailFailed', { attempts: m.mailAttempts, error: m.mailError ?? '' })
         : t(`mail.${m.mailStatus}`),
+    // "01.11.2026 13:00" in the site's time zone (i18n/request.ts), a time spreadsheets set to
+    // German read as one; ISO in UTC would be an hour or two off and stay text.
+    dateTime: (iso) => {
+      const time = new Date(iso);
+      return `${format.dateTime(time, { dateStyle: 'medium' })} ${format.dateTime(time, { timeStyle: 'short' })}`;
+    },
   });
   const date = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
